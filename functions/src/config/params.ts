@@ -1,0 +1,27 @@
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+// Keys live only here, on the server. An empty value means "not configured": the
+// functions then answer from their embedded defaults (curated videos, the guide).
+export const youtubeApiKey = defineSecret('YOUTUBE_API_KEY');
+export const openaiApiKey = defineSecret('OPENAI_API_KEY');
+
+export const youtubeChannelId = defineString('YOUTUBE_CHANNEL_ID', {
+  default: '',
+  description: 'YouTube channel whose newest videos the landing page shows',
+});
+export const youtubeApiBaseUrl = defineString('YOUTUBE_API_BASE_URL', {
+  default: 'https://www.googleapis.com/youtube/v3',
+  description: 'YouTube Data API base URL (tests point it at a local server)',
+});
+export const youtubeTimeoutMs = defineInt('YOUTUBE_TIMEOUT_MS', { default: 3000 });
+export const videosCacheSeconds = defineInt('VIDEOS_CACHE_SECONDS', { default: 3600 });
+
+export const openaiBaseUrl = defineString('OPENAI_BASE_URL', {
+  default: 'https://api.openai.com/v1',
+  description: 'Any OpenAI-compatible chat-completions server',
+});
+export const openaiModel = defineString('OPENAI_MODEL', { default: 'gpt-4o-mini' });
+export const openaiTimeoutMs = defineInt('OPENAI_TIMEOUT_MS', { default: 20000 });
+
+export const chatLimitAnonymousPerHour = defineInt('CHAT_LIMIT_ANONYMOUS_PER_HOUR', { default: 30 });
+export const chatLimitSignedInPerHour = defineInt('CHAT_LIMIT_SIGNED_IN_PER_HOUR', { default: 120 });

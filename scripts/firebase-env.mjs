@@ -1,0 +1,37 @@
+// Shared by the start and test scripts: how the Firebase CLI is run here.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export const DEV_PROJECT = 'demo-newcomers';
+export const TEST_PROJECT = 'demo-newcomers-test';
+export const EMULATORS = 'auth,functions,hosting';
+
+/** The CLI from node_modules, so no global install is needed. */
+export const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
+
+export function emulatorEnv(extra = {}) {
+  return {
+    ...process.env,
+    // No metadata server exists off Google Cloud: do not wait for one.
+    METADATA_SERVER_DETECTION: 'none',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    ...extra,
+  };
+}
+
+/** Runs a command, inheriting stdio; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { PageMeta } from '../../components/layout/page-meta';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/auth-context';
+import { LoginForm } from '../../features/auth/components/login-form';
+
+export function Component() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  if (user) return <Navigate to={paths.home} replace />;
+  return (
+    <>
+      <PageMeta title={t('meta.loginTitle')} />
+      <LoginForm />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage, LANGUAGES, type LanguageCode } from '../../i18n/i18n';
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const current = LANGUAGES.find((language) => language.code === i18n.resolvedLanguage)?.code ?? 'en';
+  return (
+    <div className="language-switcher">
+      <label htmlFor={id}>{t('nav.language')}</label>
+      <select id={id} value={current} onChange={(event) => void chooseLanguage(event.target.value as LanguageCode)}>
+        {LANGUAGES.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

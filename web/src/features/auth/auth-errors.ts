@@ -1,0 +1,22 @@
+/** Message keys (in the i18n catalogs) for the Firebase Auth error codes a visitor can meet. */
+const MESSAGES: Record<string, string> = {
+  'auth/email-already-in-use': 'auth.errors.emailInUse',
+  'auth/invalid-credential': 'auth.errors.invalidCredential',
+  'auth/invalid-login-credentials': 'auth.errors.invalidCredential',
+  'auth/wrong-password': 'auth.errors.invalidCredential',
+  'auth/user-not-found': 'auth.errors.invalidCredential',
+  'auth/weak-password': 'auth.errors.weakPassword',
+  'auth/password-does-not-meet-requirements': 'auth.errors.weakPassword',
+  'auth/too-many-requests': 'auth.errors.tooManyRequests',
+  'auth/network-request-failed': 'auth.errors.network',
+  'auth/invalid-email': 'auth.errors.invalidEmail',
+  'auth/missing-email': 'auth.errors.invalidEmail',
+  'auth/missing-password': 'auth.errors.missingPassword',
+  'auth/user-disabled': 'auth.errors.userDisabled',
+  'auth/web-storage-unsupported': 'auth.errors.storage',
+};
+
+export function authErrorKey(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return MESSAGES[code] ?? 'auth.errors.unknown';
+}

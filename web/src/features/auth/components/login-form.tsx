@@ -1,0 +1,52 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../auth-context';
+import { authErrorKey } from '../auth-errors';
+import { FormAlert } from './form-alert';
+import { SocialIcons } from './social-icons';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const { logIn } = useAuth();
+  const navigate = useNavigate();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    setBusy(true);
+    try {
+      await logIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''));
+      navigate(paths.home);
+    } catch (failure) {
+      setError(t(authErrorKey(failure)));
+      setBusy(false);
+      alertRef.current?.focus();
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={handleSubmit}>
+      <h1>{t('auth.loginHeading')}</h1>
+      <label htmlFor={`${id}-email`}>{t('auth.loginEmail')}</label>
+      <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
+      <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
+      <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+      <FormAlert id={`${id}-alert`} ref={alertRef} message={error} />
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {busy ? t('auth.working') : t('auth.loginButton')}
+      </button>
+      <SocialIcons />
+      <p>
+        {t('auth.newUser')} <Link to={paths.signup}>{t('auth.signUpHere')}</Link>
+      </p>
+    </form>
+  );
+}

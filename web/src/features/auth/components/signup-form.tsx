@@ -1,0 +1,70 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../auth-context';
+import { authErrorKey } from '../auth-errors';
+import { FormAlert } from './form-alert';
+import { SocialIcons } from './social-icons';
+
+export function SignupForm() {
+  const { t } = useTranslation();
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const displayName = String(form.get('displayName') ?? '').trim();
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const confirm = String(form.get('confirmPassword') ?? '');
+    if (password !== confirm) {
+      setError(t('auth.passwordsDoNotMatch'));
+      alertRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await signUp(displayName, email, password);
+      navigate(paths.home);
+    } catch (failure) {
+      setError(t(authErrorKey(failure)));
+      setBusy(false);
+      alertRef.current?.focus();
+    }
+  }
+
+  const alertId = `${id}-alert`;
+  return (
+    <form className="auth-form" onSubmit={handleSubmit} aria-describedby={error ? alertId : undefined} noValidate={false}>
+      <h1>{t('auth.signUpHeading')}</h1>
+      <p className="form-note">{t('auth.signUpWhy')}</p>
+      <label htmlFor={`${id}-name`}>{t('auth.displayName')}</label>
+      <input id={`${id}-name`} name="displayName" type="text" autoComplete="name" required maxLength={80} />
+      <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
+      <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+      <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
+      <input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className="field-hint">
+        {t('auth.passwordHint')}
+      </p>
+      <label htmlFor={`${id}-confirm`}>{t('auth.confirmPassword')}</label>
+      <input id={`${id}-confirm`} name="confirmPassword" type="password" autoComplete="new-password" required />
+      <FormAlert id={alertId} ref={alertRef} message={error} />
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {busy ? t('auth.working') : t('auth.signUpButton')}
+      </button>
+      <SocialIcons />
+      <p>
+        {t('auth.haveAccount')} <Link to={paths.login}>{t('auth.logInHere')}</Link>
+      </p>
+    </form>
+  );
+}

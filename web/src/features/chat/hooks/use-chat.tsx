@@ -1,0 +1,106 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { sendChat } from '../api/send-chat';
+import { historyFor, loadConversation, MAX_MESSAGE_CHARS, saveConversation, type ChatMessage } from '../chat-logic';
+
+export interface ChatFailure {
+  text: string;
+  message: string;
+}
+
+interface ChatState {
+  messages: ChatMessage[];
+  typing: boolean;
+  failure: ChatFailure | null;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  send: (text: string) => boolean;
+  retry: () => void;
+}
+
+const ChatContext = createContext<ChatState | null>(null);
+
+let nextId = 0;
+const newId = () => `${Date.now().toString(36)}-${(nextId++).toString(36)}`;
+
+/**
+ * Holds the conversation above the router, so it survives navigation, and in
+ * sessionStorage, so it survives a reload.
+ */
+export function ChatProvider({ children, getIdToken }: { children: ReactNode; getIdToken?: () => Promise<string | null> }) {
+  const { t, i18n } = useTranslation();
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation());
+  const [typing, setTyping] = useState(false);
+  const [failure, setFailure] = useState<ChatFailure | null>(null);
+  const [open, setOpen] = useState(false);
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+
+  useEffect(() => saveConversation(messages), [messages]);
+
+  const failureMessage = useCallback(
+    (error: unknown): string => {
+      if (error instanceof ApiError) {
+        if (error.status === 429) return t('chat.errorRateLimited', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
+        if (error.status === 0) return t('chat.errorNetwork');
+        if (error.status === 413) return t('chat.errorTooLong');
+      }
+      return t('chat.errorGeneric');
+    },
+    [t],
+  );
+
+  const request = useCallback(
+    async (text: string, earlier: ChatMessage[]) => {
+      setTyping(true);
+      setFailure(null);
+      try {
+        const token = getIdToken ? await getIdToken().catch(() => null) : null;
+        const answer = await sendChat({ message: text, history: historyFor(earlier), locale: i18n.resolvedLanguage ?? 'en' }, token);
+        setMessages((current) => [
+          ...current,
+          { id: newId(), role: 'incoming', content: answer.reply, sources: answer.sources, topics: answer.topics },
+        ]);
+      } catch (error) {
+        setFailure({ text, message: failureMessage(error) });
+      } finally {
+        setTyping(false);
+      }
+    },
+    [getIdToken, i18n, failureMessage],
+  );
+
+  const send = useCallback(
+    (raw: string): boolean => {
+      const text = raw.trim();
+      if (!text || typing) return false;
+      const clipped = text.slice(0, MAX_MESSAGE_CHARS);
+      const earlier = messagesRef.current;
+      setMessages([...earlier, { id: newId(), role: 'outgoing', content: clipped }]);
+      void request(clipped, earlier);
+      return true;
+    },
+    [request, typing],
+  );
+
+  const retry = useCallback(() => {
+    if (!failure || typing) return;
+    const all = messagesRef.current;
+    // The failed question is already the last outgoing message: send it again as it was.
+    const lastOutgoing = all.map((m) => m.role).lastIndexOf('outgoing');
+    void request(failure.text, lastOutgoing >= 0 ? all.slice(0, lastOutgoing) : all);
+  }, [failure, request, typing]);
+
+  const value = useMemo<ChatState>(
+    () => ({ messages, typing, failure, open, setOpen, send, retry }),
+    [messages, typing, failure, open, send, retry],
+  );
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}
+
+export function useChat(): ChatState {
+  const state = useContext(ChatContext);
+  if (!state) throw new Error('useChat must be used inside <ChatProvider>');
+  return state;
+}

@@ -1,0 +1,61 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'zh', name: '中文', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+  { code: 'pt', name: 'Português', dir: 'ltr' },
+  { code: 'ht', name: 'Kreyòl ayisyen', dir: 'ltr' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function languageDirection(code: string): 'ltr' | 'rtl' {
+  return LANGUAGES.find((language) => language.code === code)?.dir ?? 'ltr';
+}
+
+function applyToDocument(code: string) {
+  document.documentElement.lang = code;
+  document.documentElement.dir = languageDirection(code);
+}
+
+/** English ships with the page; other catalogs load when chosen. */
+export const i18nReady = i18n
+  .use(LanguageDetector)
+  .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES.map((language) => language.code),
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      // Only an explicit choice in the switcher is remembered.
+      caches: [],
+    },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+i18n.on('languageChanged', applyToDocument);
+
+export function chooseLanguage(code: LanguageCode): Promise<unknown> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // The choice lasts for this visit only.
+  }
+  return i18n.changeLanguage(code);
+}
+
+export { i18n };
