@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { curatedVideos } from './curated-videos.js';
+import { isVideoId } from './video.js';
+
+describe('curated videos', () => {
+  it('has well-formed, unique ids with titles, descriptions and nocookie embed urls', () => {
+    expect(curatedVideos.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(curatedVideos.map((v) => v.id)).size).toBe(curatedVideos.length);
+    for (const video of curatedVideos) {
+      expect(isVideoId(video.id)).toBe(true);
+      expect(video.title.length).toBeGreaterThan(5);
+      expect(video.description.length).toBeGreaterThan(20);
+      expect(video.url).toBe(`https://www.youtube-nocookie.com/embed/${video.id}`);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+// The integration and end-to-end suites, each inside the emulators it needs:
+//  1. project demo-newcomers-test, with fake keys: the functions talk to YouTube- and
+//     OpenAI-protocol servers that the tests run on 127.0.0.1.
+//  2. project demo-newcomers, with no keys, exactly as `npm start` runs: the embedded answers
+//     and the whole site in real Chromium.
+import { existsSync, renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DEV_PROJECT, EMULATORS, TEST_PROJECT, emulatorEnv, firebaseBin, run } from './firebase-env.mjs';
+
+const require = createRequire(import.meta.url);
+const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
+const only = process.argv.slice(2); // e.g. `integration` or `e2e` to run one suite
+
+// A developer's own keys (.secret.local) and param overrides (.env.local) take precedence over
+// the test values: set them aside while the suites run, and put them back afterwards.
+const localFiles = ['functions/.secret.local', 'functions/.env.local'].filter((file) => existsSync(file));
+for (const file of localFiles) renameSync(file, `${file}.parked-by-tests`);
+process.on('exit', () => {
+  for (const file of localFiles) if (existsSync(`${file}.parked-by-tests`)) renameSync(`${file}.parked-by-tests`, file);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+function inEmulators(project, projects, env) {
+  const command = [process.execPath, vitest, 'run', ...projects.flatMap((p) => ['--project', p])].map((part) => JSON.stringify(part)).join(' ');
+  return run(process.execPath, [firebaseBin, 'emulators:exec', '--only', EMULATORS, '--project', project, command], { env });
+}
+
+const { OPENAI_API_KEY: _openai, YOUTUBE_API_KEY: _youtube, ...baseEnv } = emulatorEnv();
+const suites = [
+  {
+    name: 'integration',
+    project: TEST_PROJECT,
+    projects: ['integration'],
+    env: {
+      ...baseEnv,
+      // Fake values: they only ever reach the servers the tests run on 127.0.0.1.
+      OPENAI_API_KEY: 'sk-test-fake-key-for-integration-0000000000',
+      YOUTUBE_API_KEY: 'test-youtube-key-for-integration',
+    },
+  },
+  { name: 'e2e', project: DEV_PROJECT, projects: ['nokey', 'e2e'], env: baseEnv },
+].filter((suite) => only.length === 0 || only.includes(suite.name));
+
+let failed = 0;
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name}: emulators for ${suite.project} ===\n`);
+  const code = await inEmulators(suite.project, suite.projects, suite.env);
+  if (code !== 0) {
+    failed += 1;
+    console.error(`\n${suite.name} failed (exit ${code})`);
+  }
+}
+process.exit(failed === 0 ? 0 : 1);

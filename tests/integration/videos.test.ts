@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_YOUTUBE_PORT, HOSTING, sleep, TEST_CHANNEL_ID, TEST_YOUTUBE_KEY } from '../support/endpoints';
+import { respond, startFakeUpstream } from '../support/fake-upstream';
+
+// functions/.env.demo-newcomers-test: VIDEOS_CACHE_SECONDS=2, YOUTUBE_TIMEOUT_MS=1000.
+const CACHE_MS = 2000;
+
+function searchItem(i: number, title = `Video ${i}`) {
+  return { kind: 'youtube#searchResult', id: { kind: 'youtube#video', videoId: `vid${String(i).padStart(8, '0')}` }, snippet: { title, description: `About ${i}` } };
+}
+
+const channelPage = {
+  kind: 'youtube#searchListResponse',
+  items: [
+    searchItem(0, 'Don&#39;t wait: Q&amp;A on &quot;green cards&quot;'),
+    { kind: 'youtube#searchResult', id: { kind: 'youtube#channel', channelId: TEST_CHANNEL_ID }, snippet: { title: 'Channel' } },
+    ...Array.from({ length: 24 }, (_, i) => searchItem(i + 1)),
+  ],
+};
+
+let youtube: Awaited<ReturnType<typeof startFakeUpstream>>;
+
+async function getVideos() {
+  const response = await fetch(`${HOSTING}/api/videos`);
+  return { response, body: (await response.json()) as Array<{ id: string; title: string; description: string; url: string }> };
+}
+
+/** Lets the function's cache expire so the next request reaches the fake YouTube. */
+const expireCache = () => sleep(CACHE_MS + 300);
+
+beforeAll(async () => {
+  youtube = await startFakeUpstream(FAKE_YOUTUBE_PORT, respond.json(200, channelPage));
+});
+afterAll(() => youtube.close());
+beforeEach(expireCache);
+
+describe('GET /api/videos with a YouTube key and channel configured', () => {
+  it('asks YouTube for the channel\'s newest 20 videos with the server-side key', async () => {
+    youtube.requests.length = 0;
+    const { response } = await getVideos();
+    expect(response.status).toBe(200);
+    expect(youtube.requests).toHaveLength(1);
+    const url = youtube.requests[0]!.url;
+    expect(url.pathname).toBe('/youtube/v3/search');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      key: TEST_YOUTUBE_KEY,
+      channelId: TEST_CHANNEL_ID,
+      part: 'snippet,id',
+      order: 'date',
+      maxResults: '20',
+      type: 'video',
+    });
+  });
+
+  it('maps items to {id, title, description, url}, decodes entities and keeps at most 20', async () => {
+    const { response, body } = await getVideos();
+    expect(response.headers.get('x-videos-source')).toBe('youtube');
+    expect(body).toHaveLength(20);
+    expect(body[0]).toEqual({
+      id: 'vid00000000',
+      title: 'Don\'t wait: Q&A on "green cards"',
+      description: 'About 0',
+      url: 'https://www.youtube-nocookie.com/embed/vid00000000',
+    });
+    expect(body.some((video) => video.title === 'Channel')).toBe(false);
+  });
+
+  it('caches the answer in memory and tells the CDN to cache it too', async () => {
+    youtube.requests.length = 0;
+    const first = await getVideos();
+    const second = await getVideos();
+    expect(second.body).toEqual(first.body);
+    expect(youtube.requests).toHaveLength(1);
+    expect(first.response.headers.get('cache-control')).toMatch(/public, max-age=\d+, s-maxage=\d+/);
+  });
+
+  it.each([
+    ['YouTube answers HTTP 500', respond.json(500, { error: { message: 'backendError: internal detail' } })],
+    ['YouTube answers 403 quota exceeded', respond.json(403, { error: { message: 'quotaExceeded' } })],
+    ['YouTube sends malformed JSON', respond.text(200, '{"items": [ {"id": ')],
+    ['YouTube returns an empty list', respond.json(200, { items: [] })],
+    ['YouTube resets the connection', respond.reset()],
+  ])('serves the curated videos when %s, with no upstream text', async (_name, behaviour) => {
+    youtube.set(behaviour);
+    try {
+      const { response, body } = await getVideos();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-videos-source')).toBe('curated');
+      expect(body.length).toBeGreaterThanOrEqual(6);
+      const text = JSON.stringify(body);
+      expect(text).not.toMatch(/backendError|quotaExceeded|internal detail/);
+    } finally {
+      youtube.set(respond.json(200, channelPage));
+    }
+  });
+
+  it('gives up on a YouTube that hangs after its timeout and serves the curated videos', async () => {
+    youtube.set(respond.hang());
+    try {
+      const started = Date.now();
+      const { body, response } = await getVideos();
+      expect(response.headers.get('x-videos-source')).toBe('curated');
+      expect(body.length).toBeGreaterThanOrEqual(6);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      youtube.set(respond.json(200, channelPage));
+    }
+  });
+
+  it('keeps serving the channel after YouTube recovers', async () => {
+    const { response } = await getVideos();
+    expect(response.headers.get('x-videos-source')).toBe('youtube');
+  });
+
+  it('answers other methods with 405 and a JSON error', async () => {
+    const response = await fetch(`${HOSTING}/api/videos`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({ error: { code: 'method_not_allowed', message: expect.any(String) } });
+  });
+});
