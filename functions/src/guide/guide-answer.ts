@@ -15,7 +15,7 @@ export interface GuideAnswer {
 }
 
 /** Below this BM25 score a hit is a coincidence of common words, not an answer. */
-export const MIN_MATCH_SCORE = 6;
+export const MIN_MATCH_SCORE = 15;
 
 const NO_MATCH: Record<GuideLocale, { reply: string; sources: GuideSource[] }> = {
   en: {

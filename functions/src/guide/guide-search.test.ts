@@ -24,3 +24,52 @@ describe('guide retrieval', () => {
     expect(best?.entry.id).toBe(id);
   });
 });
+
+describe('guide answers', () => {
+  it.each(['tell me a joke', 'who won the football game', 'pizza recipe', 'zxqv blorf'])('says it found nothing for "%s" and points to usa.gov and 211', (question) => {
+    const answer = guide.answer(question, 'en');
+    expect(answer.matched).toBe(false);
+    expect(answer.sources.map((s) => s.url)).toEqual(['https://www.usa.gov/', 'https://www.211.org/']);
+  });
+
+  it('answers a Spanish question in Spanish with the official sources', () => {
+    const answer = guide.answer('¿cómo saco mi número de seguro social?', 'es');
+    expect(answer.topics).toEqual(['social-security-number']);
+    expect(answer.reply).toContain('Fuentes oficiales:');
+    expect(answer.sources.some((s) => new URL(s.url).hostname.endsWith('ssa.gov'))).toBe(true);
+  });
+
+  it('answers in English for interface languages without written guide text', () => {
+    const answer = guide.answer('how do i get social security number', 'ar');
+    expect(answer.reply).toContain('Official sources:');
+  });
+
+  it('understands an English question while the interface is in Spanish', () => {
+    expect(guide.answer('where i find english classes', 'es').topics).toEqual(['english-classes']);
+  });
+});
+
+describe('guide content', () => {
+  it.each(guideEntries.map((entry) => [entry.id, entry] as const))('%s has text in English and Spanish, steps, https official sources and a check date', (_id, entry) => {
+    for (const locale of ['en', 'es'] as const) {
+      expect(entry[locale].title.length).toBeGreaterThan(2);
+      expect(entry[locale].summary.length).toBeGreaterThan(40);
+      expect(entry[locale].steps.length).toBeGreaterThanOrEqual(2);
+    }
+    expect(entry.sources.length).toBeGreaterThanOrEqual(1);
+    for (const source of entry.sources) {
+      const url = new URL(source.url);
+      expect(url.protocol).toBe('https:');
+      expect(url.search).toBe('');
+    }
+    expect(entry.lastChecked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('covers at least 30 topics, including the ones newcomers ask about first', () => {
+    expect(guideEntries.length).toBeGreaterThanOrEqual(30);
+    const ids = guideEntries.map((entry) => entry.id);
+    for (const id of ['social-security-number', 'itin', 'work-permit', 'green-card', 'drivers-license', 'bank-account-credit', 'health-insurance', 'housing', 'school-enrollment', 'english-classes', 'public-benefits', 'taxes', 'legal-help', 'emergencies', 'selective-service', 'citizenship', 'scams', 'real-id', 'renting', 'jobs-workers-rights', 'minimum-wage', 'public-transit', 'phone-plan', 'childcare', 'vaccinations-clinics', 'change-of-address', 'travel-pending-case', 'tps', 'asylum', 'mental-health', 'unemployment-benefits', 'food-assistance', 'library-cards', 'i94-record']) {
+      expect(ids).toContain(id);
+    }
+  });
+});
