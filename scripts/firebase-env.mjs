@@ -11,6 +11,10 @@ export const EMULATORS = 'auth,functions,hosting';
 /** The CLI from node_modules, so no global install is needed. */
 export const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
 
+/**
+ * @param {Record<string, string>} [extra]
+ * @returns {NodeJS.ProcessEnv}
+ */
 export function emulatorEnv(extra = {}) {
   return {
     ...process.env,
@@ -21,10 +25,17 @@ export function emulatorEnv(extra = {}) {
   };
 }
 
-/** Runs a command, inheriting stdio; resolves with its exit code. */
+/**
+ * Runs a command, inheriting stdio; resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
+    /** @param {NodeJS.Signals} signal */
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);

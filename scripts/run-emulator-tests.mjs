@@ -21,6 +21,11 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
+/**
+ * @param {string} project
+ * @param {string[]} projects
+ * @param {NodeJS.ProcessEnv} env
+ */
 function inEmulators(project, projects, env) {
   const command = [process.execPath, vitest, 'run', ...projects.flatMap((p) => ['--project', p])].map((part) => JSON.stringify(part)).join(' ');
   return run(process.execPath, [firebaseBin, 'emulators:exec', '--only', EMULATORS, '--project', project, command], { env });

@@ -5,7 +5,7 @@ export async function accountsWithEmail(project: string, email: string): Promise
   const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:query`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ returnUserInfo: true, expression: [{ email }] }),
+    body: JSON.stringify({ returnUserInfo: true }),
   });
   if (!response.ok) throw new Error(`accounts:query failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { userInfo?: Array<{ email?: string }> };

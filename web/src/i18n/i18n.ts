@@ -20,7 +20,14 @@ export function languageDirection(code: string): 'ltr' | 'rtl' {
   return LANGUAGES.find((language) => language.code === code)?.dir ?? 'ltr';
 }
 
-function applyToDocument(code: string) {
+/** The supported language a detected tag such as es-MX falls back to. */
+export function supportedLanguage(tag: string | undefined): LanguageCode {
+  const language = (tag ?? '').toLowerCase().split('-')[0];
+  return LANGUAGES.find((candidate) => candidate.code === language)?.code ?? 'en';
+}
+
+function applyToDocument(tag: string) {
+  const code = supportedLanguage(tag);
   document.documentElement.lang = code;
   document.documentElement.dir = languageDirection(code);
 }

@@ -35,9 +35,11 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
   const [failure, setFailure] = useState<ChatFailure | null>(null);
   const [open, setOpen] = useState(false);
   const messagesRef = useRef(messages);
-  messagesRef.current = messages;
 
-  useEffect(() => saveConversation(messages), [messages]);
+  useEffect(() => {
+    messagesRef.current = messages;
+    saveConversation(messages);
+  }, [messages]);
 
   const failureMessage = useCallback(
     (error: unknown): string => {
@@ -77,7 +79,9 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
       if (!text || typing) return false;
       const clipped = text.slice(0, MAX_MESSAGE_CHARS);
       const earlier = messagesRef.current;
-      setMessages([...earlier, { id: newId(), role: 'outgoing', content: clipped }]);
+      const next: ChatMessage[] = [...earlier, { id: newId(), role: 'outgoing', content: clipped }];
+      messagesRef.current = next;
+      setMessages(next);
       void request(clipped, earlier);
       return true;
     },

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newVisitor } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const ROUTES = ['/', '/login', '/signup', '/guide', '/guide/social-security-number', '/no-such-page'];
+
+describe('languages', () => {
+  it('switches to Arabic from the navigation, mirrors the layout and remembers the choice', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    const switcher = page.getByLabel('Language');
+    const names = await switcher.locator('option').allTextContents();
+    expect(names).toEqual(['English', 'Español', '中文', 'العربية', 'Português', 'Kreyòl ayisyen']);
+    await switcher.selectOption('ar');
+    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+    // Logical properties: the chat button sits at the left edge in right-to-left.
+    const toggle = await page.locator('.chat-toggle').boundingBox();
+    expect(toggle?.x).toBeLessThan(100);
+    await context.close();
+  });
+
+  it.each(ROUTES)('renders %s right to left in Arabic with no axe violations', async (path) => {
+    const { context, page } = await newVisitor(browser);
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.getByRole('navigation').first().innerText()).toContain('الرئيسية');
+    if (path !== '/') {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('follows the browser language on a first visit', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'es-MX' });
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.getByRole('navigation').first().innerText()).toContain('Inicio');
+    await context.close();
+  });
+
+  it('answers a Spanish question in Spanish with sources and no key configured', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'es-US' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir el asistente de chat' }).click();
+    const input = page.locator('.chat-input textarea');
+    await input.fill('¿cómo saco mi número de seguro social?');
+    await input.press('Enter');
+    const reply = page.locator('.chat-message.incoming').nth(1);
+    await reply.waitFor();
+    expect(await reply.innerText()).toContain('Fuentes oficiales');
+    expect(await reply.locator('a[href*="ssa.gov"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('the guide', () => {
+  it('lists the topics and shows one with steps, official sources and the date checked', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    await page.locator('#services').getByRole('link', { name: 'Browse all guide topics' }).click();
+    await page.waitForURL('**/guide');
+    await page.locator('.guide-list li').first().waitFor();
+    expect(await page.locator('.guide-list li').count()).toBeGreaterThanOrEqual(30);
+    await page.getByRole('link', { name: 'Social Security number (SSN)' }).click();
+    await page.waitForURL('**/guide/social-security-number');
+    expect(await page.locator('ol li').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('.sources a[href*="ssa.gov"]').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/Sources last checked on November 22, 2026/).count()).toBe(1);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the English entry with a note in a language without written guide text', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.addInitScript(() => localStorage.setItem('language', 'zh'));
+    await page.goto('/guide/social-security-number');
+    await page.locator('h1').first().waitFor();
+    expect(await page.locator('.note').first().innerText()).not.toBe('');
+    expect(await page.locator('h1').innerText()).toBe('Social Security number (SSN)');
+    await context.close();
+  });
+
+  it('shows the Spanish entry in Spanish', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.addInitScript(() => localStorage.setItem('language', 'es'));
+    await page.goto('/guide/social-security-number');
+    await page.locator('h1').first().waitFor();
+    expect(await page.locator('[lang="es"] h1').count()).toBe(1);
+    await context.close();
+  });
+});

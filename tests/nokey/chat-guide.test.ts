@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { HOSTING, uniqueIp } from '../support/endpoints';
+
+async function post(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+  const response = await fetch(`${HOSTING}/api/chat`, { method: 'POST', headers: { 'x-forwarded-for': uniqueIp(), ...headers }, body });
+  return { response, text: await response.text() };
+}
+
+describe('POST /api/chat with no key (a fresh clone)', () => {
+  it('answers "how do i get social security number" from the guide with an ssa.gov source', async () => {
+    const { response, text } = await post(JSON.stringify({ message: 'how do i get social security number', locale: 'en' }));
+    expect(response.status).toBe(200);
+    const body = JSON.parse(text) as { reply: string; mode: string; sources: Array<{ title: string; url: string }>; topics: Array<{ id: string }> };
+    expect(body.mode).toBe('guide');
+    expect(body.sources.some((s) => new URL(s.url).hostname.endsWith('ssa.gov'))).toBe(true);
+    expect(body.reply).toMatch(/ssa\.gov/);
+    expect(body.topics[0]?.id).toBe('social-security-number');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers a Spanish question in Spanish', async () => {
+    const { text } = await post(JSON.stringify({ message: '¿cómo saco mi número de seguro social?', locale: 'es' }));
+    const body = JSON.parse(text) as { reply: string };
+    expect(body.reply).toContain('Fuentes oficiales');
+  });
+
+  it('says so and points to usa.gov and 211 when the guide has nothing', async () => {
+    const { text } = await post(JSON.stringify({ message: 'who won the football game' }));
+    const body = JSON.parse(text) as { reply: string; sources: Array<{ url: string }> };
+    expect(body.reply).toMatch(/could not find/);
+    expect(body.sources.map((s) => s.url)).toEqual(['https://www.usa.gov/', 'https://www.211.org/']);
+  });
+
+  it.each([
+    ['GET', 405],
+    ['PUT', 405],
+  ])('answers %s with %i and a JSON error', async (method, status) => {
+    const response = await fetch(`${HOSTING}/api/chat`, { method });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error: { code: 'method_not_allowed', message: expect.any(String) } });
+  });
+
+  it('answers a body over 32 KB with 413', async () => {
+    const { response, text } = await post(JSON.stringify({ message: 'x'.repeat(40_000) }));
+    expect(response.status).toBe(413);
+    expect(JSON.parse(text)).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('answers a body that is not JSON with 415 or 400 and a JSON error', async () => {
+    const plain = await post('how do i get ssn', { 'content-type': 'text/plain' });
+    expect(plain.response.status).toBe(415);
+    expect(JSON.parse(plain.text)).toMatchObject({ error: { code: 'unsupported_media_type' } });
+  });
+
+  it('answers a wrong shape with 400 naming the field', async () => {
+    const { response, text } = await post(JSON.stringify({ message: 'hi', history: [{ role: 'system', content: 'x' }] }));
+    expect(response.status).toBe(400);
+    expect(JSON.parse(text)).toMatchObject({ error: { code: 'invalid_request', message: expect.stringContaining('history') } });
+  });
+
+  it('answers an unknown /api path with a JSON 404-style error instead of the page', async () => {
+    const response = await fetch(`${HOSTING}/api/nothing-here`);
+    expect(response.headers.get('content-type')).toMatch(/json/);
+    expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});

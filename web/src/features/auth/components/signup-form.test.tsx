@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import '../../../i18n/i18n';
+
+const signUp = vi.fn();
+vi.mock('../auth-context', () => ({ useAuth: () => ({ signUp, user: null }) }));
+
+const { SignupForm } = await import('./signup-form');
+
+describe('SignupForm', () => {
+  it('shows "Passwords do not match!" and creates no account', async () => {
+    render(
+      <MemoryRouter>
+        <SignupForm />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Display Name'), 'Amina');
+    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Password'), 'first-pass');
+    await user.type(screen.getByLabelText('Confirm Password'), 'other-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign Up Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match!');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('hides the decorative social icons from screen readers', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <SignupForm />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('.social-icons')).toHaveAttribute('aria-hidden', 'true');
+  });
+});

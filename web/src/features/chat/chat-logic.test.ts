@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { historyFor, linkify, loadConversation, saveConversation, textareaHeight, type ChatMessage } from './chat-logic';
+
+describe('textareaHeight', () => {
+  it('is 40px for one line, 20px more per extra line, and at most 180px', () => {
+    expect(textareaHeight('')).toBe(40);
+    expect(textareaHeight('one')).toBe(40);
+    expect(textareaHeight('one\ntwo')).toBe(60);
+    expect(textareaHeight('1\n2\n3')).toBe(80);
+    expect(textareaHeight('\n'.repeat(7))).toBe(180);
+    expect(textareaHeight('\n'.repeat(30))).toBe(180);
+  });
+});
+
+describe('linkify', () => {
+  it('turns URLs into links and leaves sentence punctuation outside', () => {
+    expect(linkify('See https://www.ssa.gov/number-card. Then call.')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', href: 'https://www.ssa.gov/number-card' },
+      { kind: 'text', text: '. Then call.' },
+    ]);
+  });
+
+  it('keeps markup as plain text', () => {
+    expect(linkify('<b>hi</b>')).toEqual([{ kind: 'text', text: '<b>hi</b>' }]);
+  });
+
+  it('does not treat javascript: as a link', () => {
+    expect(linkify('javascript:alert(1)').every((part) => part.kind === 'text')).toBe(true);
+  });
+});
+
+describe('historyFor', () => {
+  it('sends at most the last 10 turns with server roles, each within 2000 characters', () => {
+    const messages: ChatMessage[] = Array.from({ length: 14 }, (_, i) => ({
+      id: String(i),
+      role: i % 2 ? 'incoming' : 'outgoing',
+      content: i === 13 ? 'x'.repeat(2500) : `m${i}`,
+    }));
+    const history = historyFor(messages);
+    expect(history).toHaveLength(10);
+    expect(history[0]).toEqual({ role: 'user', content: 'm4' });
+    expect(history.at(-1)?.role).toBe('assistant');
+    expect(history.at(-1)?.content).toHaveLength(2000);
+  });
+});
+
+describe('conversation storage', () => {
+  it('round-trips messages and ignores corrupt storage', () => {
+    const messages: ChatMessage[] = [{ id: 'a', role: 'outgoing', content: 'hi' }];
+    saveConversation(messages);
+    expect(loadConversation()).toEqual(messages);
+    sessionStorage.setItem('chat', '{not json');
+    expect(loadConversation()).toEqual([]);
+    sessionStorage.setItem('chat', JSON.stringify([{ id: 1, role: 'x' }]));
+    expect(loadConversation()).toEqual([]);
+  });
+});
