@@ -60,7 +60,7 @@ describe('languages', () => {
     await input.press('Enter');
     const reply = page.locator('.chat-message.incoming').nth(1);
     await reply.waitFor();
-    expect(await reply.innerText()).toContain('Fuentes oficiales');
+    expect(await reply.innerText()).toContain('Qué puede hacer');
     expect(await reply.locator('a[href*="ssa.gov"]').count()).toBeGreaterThan(0);
     await context.close();
   });

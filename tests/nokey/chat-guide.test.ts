@@ -13,7 +13,6 @@ describe('POST /api/chat with no key (a fresh clone)', () => {
     const body = JSON.parse(text) as { reply: string; mode: string; sources: Array<{ title: string; url: string }>; topics: Array<{ id: string }> };
     expect(body.mode).toBe('guide');
     expect(body.sources.some((s) => new URL(s.url).hostname.endsWith('ssa.gov'))).toBe(true);
-    expect(body.reply).toMatch(/ssa\.gov/);
     expect(body.topics[0]?.id).toBe('social-security-number');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
@@ -21,7 +20,7 @@ describe('POST /api/chat with no key (a fresh clone)', () => {
   it('answers a Spanish question in Spanish', async () => {
     const { text } = await post(JSON.stringify({ message: '¿cómo saco mi número de seguro social?', locale: 'es' }));
     const body = JSON.parse(text) as { reply: string };
-    expect(body.reply).toContain('Fuentes oficiales');
+    expect(body.reply).toContain('Qué puede hacer');
   });
 
   it('says so and points to usa.gov and 211 when the guide has nothing', async () => {

@@ -62,7 +62,7 @@ function readJson(req: Request): { ok: true; value: unknown } | { ok: false } {
 }
 
 export const chat = onRequest(
-  { secrets: [openaiApiKey], maxInstances: 5, concurrency: 40, memory: '512MiB', timeoutSeconds: 60 },
+  { secrets: [openaiApiKey], maxInstances: 5, concurrency: 40, cpu: 1, memory: '512MiB', timeoutSeconds: 60 },
   async (req, res) => {
     if (req.method !== 'POST') {
       res.set('Allow', 'POST');

@@ -36,15 +36,13 @@ const NO_MATCH: Record<GuideLocale, { reply: string; sources: GuideSource[] }> =
   },
 };
 
-const LABELS: Record<GuideLocale, { steps: string; sources: string; notice: string }> = {
+const LABELS: Record<GuideLocale, { steps: string; notice: string }> = {
   en: {
     steps: 'What you can do:',
-    sources: 'Official sources:',
     notice: 'This is general information, not legal advice.',
   },
   es: {
     steps: 'Qué puede hacer:',
-    sources: 'Fuentes oficiales:',
     notice: 'Esto es información general, no asesoría legal.',
   },
 };
@@ -79,14 +77,8 @@ export function createGuideAnswerer(entries: readonly GuideEntry[]) {
     const text = best[guideLocale];
     const labels = LABELS[guideLocale];
     const steps = text.steps.map((step, i) => `${i + 1}. ${step}`).join('\n');
-    const sources = best.sources.map((source) => `- ${source.title}: ${source.url}`).join('\n');
-    const reply = [
-      `${text.title}`,
-      text.summary,
-      `${labels.steps}\n${steps}`,
-      `${labels.sources}\n${sources}`,
-      labels.notice,
-    ].join('\n\n');
+    // The official sources travel beside the text (`sources`), and the widget lists them as links.
+    const reply = [text.title, text.summary, `${labels.steps}\n${steps}`, labels.notice].join('\n\n');
     return { reply, sources: best.sources, topics: [best.id], matched: true };
   }
 

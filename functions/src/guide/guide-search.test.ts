@@ -35,13 +35,13 @@ describe('guide answers', () => {
   it('answers a Spanish question in Spanish with the official sources', () => {
     const answer = guide.answer('¿cómo saco mi número de seguro social?', 'es');
     expect(answer.topics).toEqual(['social-security-number']);
-    expect(answer.reply).toContain('Fuentes oficiales:');
+    expect(answer.reply).toContain('Qué puede hacer:');
     expect(answer.sources.some((s) => new URL(s.url).hostname.endsWith('ssa.gov'))).toBe(true);
   });
 
   it('answers in English for interface languages without written guide text', () => {
     const answer = guide.answer('how do i get social security number', 'ar');
-    expect(answer.reply).toContain('Official sources:');
+    expect(answer.reply).toContain('What you can do:');
   });
 
   it('understands an English question while the interface is in Spanish', () => {

@@ -40,16 +40,16 @@ describe('videos service', () => {
     expect(search).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to the curated list on failure and retries after a minute, not a full TTL', async () => {
+  it('falls back to the curated list on failure and retries after 15 minutes, not a full TTL', async () => {
     const time = clock();
     const search = vi.fn<() => Promise<Video[]>>().mockRejectedValueOnce(new Error('500')).mockResolvedValue([channelVideo]);
     const onUpstreamError = vi.fn();
-    const service = createVideosService('k', { search, ttlSeconds: 3600, now: time.now, onUpstreamError });
+    const service = createVideosService('k', { search, ttlSeconds: 7200, now: time.now, onUpstreamError });
     const failed = await service.list();
     expect(failed.source).toBe('curated');
-    expect(failed.maxAgeSeconds).toBe(60);
+    expect(failed.maxAgeSeconds).toBe(900);
     expect(onUpstreamError).toHaveBeenCalledOnce();
-    time.advance(61);
+    time.advance(901);
     expect((await service.list()).source).toBe('youtube');
   });
 

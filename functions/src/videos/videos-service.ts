@@ -16,8 +16,8 @@ export interface VideosServiceOptions {
   onUpstreamError?: (error: unknown) => void;
 }
 
-/** After a failure, try YouTube again sooner than a full TTL, but not on every request. */
-const RETRY_AFTER_FAILURE_SECONDS = 60;
+/** After a failure, try YouTube again sooner than a full TTL, but at most 96 times a day. */
+const RETRY_AFTER_FAILURE_SECONDS = 900;
 
 interface CacheEntry {
   list: VideoList;

@@ -53,7 +53,13 @@ export function ChatWidget() {
         aria-label={open ? t('chat.close') : t('chat.open')}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">{open ? '×' : '💬'}</span>
+        {open ? (
+          <span aria-hidden="true">×</span>
+        ) : (
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="28" height="28">
+            <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" />
+          </svg>
+        )}
       </button>
       <section
         id={panelId}
