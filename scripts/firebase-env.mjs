@@ -21,6 +21,9 @@ export function emulatorEnv(extra = {}) {
     // No metadata server exists off Google Cloud: do not wait for one.
     METADATA_SERVER_DETECTION: 'none',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // As on Cloud Functions: the platform's own error pages (a request body that is not JSON
+    // is refused before our code runs) then carry no stack trace.
+    NODE_ENV: 'production',
     ...extra,
   };
 }

@@ -7,6 +7,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEV_PROJECT, EMULATORS, TEST_PROJECT, emulatorEnv, firebaseBin, run } from './firebase-env.mjs';
+import { firestoreEnv, startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
@@ -31,7 +32,8 @@ function inEmulators(project, projects, env) {
   return run(process.execPath, [firebaseBin, 'emulators:exec', '--only', EMULATORS, '--project', project, command], { env });
 }
 
-const { OPENAI_API_KEY: _openai, YOUTUBE_API_KEY: _youtube, ...baseEnv } = emulatorEnv();
+const stopFirestore = await startFirestoreEmulator();
+const { OPENAI_API_KEY: _openai, YOUTUBE_API_KEY: _youtube, ...baseEnv } = emulatorEnv(firestoreEnv);
 const suites = [
   {
     name: 'integration',
@@ -56,4 +58,6 @@ for (const suite of suites) {
     console.error(`\n${suite.name} failed (exit ${code})`);
   }
 }
+stopFirestore();
+console.log(`\nemulator suites: ${suites.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

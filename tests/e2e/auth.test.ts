@@ -68,6 +68,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Log In Now' }).click();
     await page.waitForURL(`${HOSTING}/`);
     await page.goto('/logout');
+    await page.locator('main').getByRole('button', { name: 'Logout' }).waitFor();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.locator('main').getByRole('button', { name: 'Logout' }).click();

@@ -76,7 +76,8 @@ describe('the guide', () => {
     expect(await page.locator('.guide-list li').count()).toBeGreaterThanOrEqual(30);
     await page.getByRole('link', { name: 'Social Security number (SSN)' }).click();
     await page.waitForURL('**/guide/social-security-number');
-    expect(await page.locator('ol li').count()).toBeGreaterThanOrEqual(2);
+    await page.locator('.guide-topic ol li').first().waitFor();
+    expect(await page.locator('.guide-topic ol li').count()).toBeGreaterThanOrEqual(2);
     expect(await page.locator('.sources a[href*="ssa.gov"]').count()).toBeGreaterThan(0);
     expect(await page.getByText(/Sources last checked on November 22, 2026/).count()).toBe(1);
     const results = await new AxeBuilder({ page }).analyze();

@@ -1,8 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 import './i18n/i18n';
 import './styles.css';
 
@@ -13,7 +12,7 @@ createRoot(root).render(
   <StrictMode>
     <Suspense fallback={null}>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppRouter />
       </AppProviders>
     </Suspense>
   </StrictMode>,

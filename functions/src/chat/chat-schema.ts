@@ -9,7 +9,7 @@ export const MAX_BODY_BYTES = 32 * 1024;
 const BCP47 = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
 /** Lone surrogates cannot be encoded for the model and are never meaningful text. */
-const wellFormed = (value: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+const wellFormed = (value: string) => value.isWellFormed();
 
 export const chatRequestSchema = z
   .object({

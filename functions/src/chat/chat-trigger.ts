@@ -11,11 +11,12 @@ import {
 import { createGuideAnswerer } from '../guide/guide-answer.js';
 import { guideEntries } from '../guide/guide-data.js';
 import { sendError } from '../http/errors.js';
-import { adminAuth } from '../lib/admin.js';
+import { adminAuth, adminFirestore } from '../lib/admin.js';
 import { answerChat } from './chat-service.js';
 import { MAX_BODY_BYTES, parseChatRequest } from './chat-schema.js';
 import { createModelClient, type ModelClient } from './model-client.js';
-import { clientIp, createChatRateLimiter, type ChatRateLimiter, type Visitor } from './rate-limit.js';
+import { clientIp, type Visitor } from './rate-limit.js';
+import { createFirestoreRateLimiter, type ChatRateLimiter } from './rate-limit-store.js';
 
 const guide = createGuideAnswerer(guideEntries);
 let limiter: ChatRateLimiter | undefined;
@@ -24,7 +25,7 @@ let model: { key: string; client: ModelClient } | undefined;
 function rateLimiter(): ChatRateLimiter {
   const policy = { anonymousPerHour: chatLimitAnonymousPerHour.value(), signedInPerHour: chatLimitSignedInPerHour.value() };
   if (limiter?.policy.anonymousPerHour !== policy.anonymousPerHour || limiter.policy.signedInPerHour !== policy.signedInPerHour) {
-    limiter = createChatRateLimiter(policy);
+    limiter = createFirestoreRateLimiter(adminFirestore(), policy);
   }
   return limiter;
 }
@@ -79,7 +80,16 @@ export const chat = onRequest(
       return;
     }
 
-    const decision = await rateLimiter().consume(await identify(req));
+    let decision;
+    try {
+      decision = await rateLimiter().consume(await identify(req));
+    } catch (error) {
+      // Without a working counter we cannot keep the cost ceiling: refuse politely.
+      logger.error('rate limiter unavailable', { error: String(error) });
+      res.set('Retry-After', '60');
+      sendError(res, 503, 'unavailable', 'The assistant is busy right now. Please try again in a minute.');
+      return;
+    }
     if (!decision.allowed) {
       res.set('Retry-After', String(decision.retryAfterSeconds));
       sendError(res, 429, 'rate_limited', `You have sent many messages. Please try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`);

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createHash } from 'node:crypto';
 
 export interface RateLimitPolicy {
   anonymousPerHour: number;
@@ -9,34 +9,40 @@ export type Visitor = { kind: 'user'; uid: string } | { kind: 'ip'; ip: string }
 
 export type RateDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
-const HOUR_SECONDS = 60 * 60;
-
-/**
- * Per-visitor allowance of chat messages per hour, held in this instance's memory. With
- * `maxInstances` as the ceiling, the worst case across instances stays bounded.
- */
-export function createChatRateLimiter(policy: RateLimitPolicy) {
-  const anonymous = new RateLimiterMemory({ keyPrefix: 'ip', points: policy.anonymousPerHour, duration: HOUR_SECONDS });
-  const signedIn = new RateLimiterMemory({ keyPrefix: 'uid', points: policy.signedInPerHour, duration: HOUR_SECONDS });
-
-  return {
-    policy,
-    async consume(visitor: Visitor): Promise<RateDecision> {
-      const [limiter, key] = visitor.kind === 'user' ? [signedIn, visitor.uid] : [anonymous, visitor.ip];
-      try {
-        const res = await limiter.consume(key);
-        return { allowed: true, remaining: res.remainingPoints };
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-        }
-        throw rejection;
-      }
-    },
-  };
+/** One visitor's counter: messages in the window that started at windowStart (ms). */
+export interface RateWindow {
+  windowStart: number;
+  count: number;
 }
 
-export type ChatRateLimiter = ReturnType<typeof createChatRateLimiter>;
+export const WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * A fixed one-hour window: the first message opens it, each message counts, and once the
+ * limit is reached the visitor waits until the window ends.
+ */
+export function decide(current: RateWindow | undefined, now: number, limit: number): { decision: RateDecision; next: RateWindow } {
+  const window = current && now - current.windowStart < WINDOW_MS ? current : { windowStart: now, count: 0 };
+  if (window.count >= limit) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((window.windowStart + WINDOW_MS - now) / 1000));
+    return { decision: { allowed: false, retryAfterSeconds }, next: window };
+  }
+  const next = { windowStart: window.windowStart, count: window.count + 1 };
+  return { decision: { allowed: true, remaining: limit - next.count }, next };
+}
+
+export function limitFor(visitor: Visitor, policy: RateLimitPolicy): number {
+  return visitor.kind === 'user' ? policy.signedInPerHour : policy.anonymousPerHour;
+}
+
+/**
+ * The counter's key. Hashed, so no address or uid is stored in the clear; prefixed by kind,
+ * so an address can never collide with a uid.
+ */
+export function visitorKey(visitor: Visitor): string {
+  const raw = visitor.kind === 'user' ? `uid:${visitor.uid}` : `ip:${visitor.ip}`;
+  return createHash('sha256').update(raw).digest('hex');
+}
 
 /**
  * The visitor's address as Firebase Hosting and Cloud Run report it: the first entry of

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function ErrorScreen() {
   const { t } = useTranslation();
   return (
-    <main id="main" className="message-page" role="alert">
+    <div className="message-page" role="alert">
       <h1>{t('error.heading')}</h1>
       <p>{t('error.body')}</p>
       <p>
@@ -16,6 +16,6 @@ export function ErrorScreen() {
         </button>{' '}
         <a href="/">{t('error.home')}</a>
       </p>
-    </main>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
@@ -32,24 +31,36 @@ function applyToDocument(tag: string) {
   document.documentElement.dir = languageDirection(code);
 }
 
+/** The visitor's explicit choice if any, else the first browser language we speak. */
+export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): LanguageCode {
+  if (stored && LANGUAGES.some((language) => language.code === stored)) return stored as LanguageCode;
+  for (const tag of browserLanguages) {
+    const code = supportedLanguage(tag);
+    if (code !== 'en' || tag.toLowerCase().startsWith('en')) return code;
+  }
+  return 'en';
+}
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** English ships with the page; other catalogs load when chosen. */
 export const i18nReady = i18n
-  .use(LanguageDetector)
   .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
   .use(initReactI18next)
   .init({
+    lng: detectLanguage(storedLanguage(), navigator.languages ?? [navigator.language]),
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
     fallbackLng: 'en',
     supportedLngs: LANGUAGES.map((language) => language.code),
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      // Only an explicit choice in the switcher is remembered.
-      caches: [],
-    },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

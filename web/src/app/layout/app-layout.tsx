@@ -1,19 +1,24 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../../components/layout/footer';
 import { ChatWidget } from '../../features/chat/components/chat-widget';
+import { ErrorBoundary } from '../error-boundary';
+import { ErrorScreen } from '../error-screen';
 import { NavBar } from './nav-bar';
 import { ScrollToHash } from './scroll-to-hash';
 
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <NavBar />
       <ScrollToHash />
       <main id="main" className="main" tabIndex={-1}>
-        <Suspense fallback={<p className="page-loading" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
+          <Suspense fallback={<p className="page-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <ChatWidget />

@@ -1,41 +1,18 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { MAX_MESSAGE_CHARS, textareaHeight } from '../chat-logic';
 import { useChat } from '../hooks/use-chat';
-import { MessageText } from './message-text';
 
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+
+/** The floating toggle ships with the page; the panel's code loads on first open. */
 export function ChatWidget() {
   const { t } = useTranslation();
-  const { messages, typing, failure, open, setOpen, send, retry } = useChat();
-  const [draft, setDraft] = useState('');
+  const { open, setOpen, messages } = useChat();
   const panelId = useId();
-  const titleId = useId();
-  const inputRef = useRef<HTMLTextAreaElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-    if (!typing && open) inputRef.current?.focus();
-  }, [messages, typing, failure, open]);
-
-  function submit() {
-    if (send(draft)) setDraft('');
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  }
+  // Once opened (or when a conversation already exists), the panel stays mounted so its state survives closing.
+  const [mounted, setMounted] = useState(open || messages.length > 0);
 
   function close() {
     setOpen(false);
@@ -49,9 +26,14 @@ export function ChatWidget() {
         type="button"
         className="chat-toggle"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={mounted ? panelId : undefined}
         aria-label={open ? t('chat.close') : t('chat.open')}
-        onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(!open);
+        }}
       >
         {open ? (
           <span aria-hidden="true">×</span>
@@ -61,101 +43,11 @@ export function ChatWidget() {
           </svg>
         )}
       </button>
-      <section
-        id={panelId}
-        className="chat-panel"
-        role="dialog"
-        aria-modal="false"
-        aria-labelledby={titleId}
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') close();
-        }}
-      >
-        <header className="chat-header">
-          <h2 id={titleId}>{t('chat.title')}</h2>
-          <button type="button" className="chat-close" onClick={close} aria-label={t('chat.close')}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        <ol ref={listRef} className="chat-messages" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t('chat.title')}>
-          <li className="chat-message incoming">
-            <p>
-              {t('chat.greeting1')}
-              <br />
-              {t('chat.greeting2')}
-            </p>
-          </li>
-          {messages.map((message) => (
-            <li key={message.id} className={`chat-message ${message.role}`}>
-              <span className="visually-hidden">{message.role === 'outgoing' ? t('chat.you') : t('chat.bot')}: </span>
-              <p>
-                <MessageText text={message.content} />
-              </p>
-              {message.topics && message.topics.length > 0 && (
-                <ul className="chat-links">
-                  {message.topics.map((topic) => (
-                    <li key={topic.id}>
-                      <Link to={paths.guideTopic(topic.id)}>{t('chat.guideLink', { title: topic.title })}</Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {message.sources && message.sources.length > 0 && (
-                <details className="chat-sources" open>
-                  <summary>{t('chat.sources')}</summary>
-                  <ul className="chat-links">
-                    {message.sources.map((source) => (
-                      <li key={source.url}>
-                        <a href={source.url} target="_blank" rel="noopener noreferrer">
-                          {source.title}
-                          <span className="visually-hidden"> {t('chat.newTab')}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              )}
-            </li>
-          ))}
-        </ol>
-        <div className="chat-status" role="status">
-          {failure && (
-            <p className="chat-error">
-              {failure.message}{' '}
-              <button type="button" className="button button-secondary" onClick={retry} disabled={typing}>
-                {t('chat.retry')}
-              </button>
-            </p>
-          )}
-        </div>
-        <form
-          className="chat-input"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <label htmlFor={`${panelId}-input`} className="visually-hidden">
-            {t('chat.inputLabel')}
-          </label>
-          <textarea
-            id={`${panelId}-input`}
-            ref={inputRef}
-            value={draft}
-            placeholder={t('chat.placeholder')}
-            maxLength={MAX_MESSAGE_CHARS}
-            rows={1}
-            style={{ height: textareaHeight(draft) }}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={handleKeyDown}
-          />
-          <button type="submit" className="button" disabled={typing}>
-            {typing ? t('chat.typing') : t('chat.send')}
-          </button>
-        </form>
-        <p className="chat-disclaimer">{t('chat.disclaimer')}</p>
-      </section>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ChatPanel panelId={panelId} hidden={!open} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

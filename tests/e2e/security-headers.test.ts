@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newVisitor, uniqueEmail } from '../support/browser';
+import { HOSTING } from '../support/endpoints';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** Collects every Content-Security-Policy violation the page reports. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+}
+
+describe('security headers', () => {
+  it('sends the CSP, nosniff, referrer and permissions policies, and caches only hashed assets for long', async () => {
+    const page = await fetch(`${HOSTING}/login`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toContain('img-src');
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const assetResponse = await fetch(`${HOSTING}${asset}`);
+    expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('reports no CSP violation on any route, with the chat, a video and an account in use', async () => {
+    const { context, page } = await newVisitor(browser);
+    const violations = await watchCsp(page);
+    for (const path of ['/', '/login', '/signup', '/guide', '/guide/social-security-number', '/no-such-page']) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+    }
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Play video: / }).first().click();
+    await page.locator('.video-card iframe').first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    await page.getByPlaceholder('Enter a message...').fill('how do i get social security number');
+    await page.getByPlaceholder('Enter a message...').press('Enter');
+    await page.locator('.chat-message.incoming').nth(1).waitFor();
+    await page.goto('/signup');
+    await page.getByLabel('Display Name').fill('Csp');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('csp'));
+    await page.getByLabel('Password', { exact: true }).fill('safe-pass-123');
+    await page.getByLabel('Confirm Password').fill('safe-pass-123');
+    await page.getByRole('button', { name: 'Sign Up Now' }).click();
+    await page.waitForURL(`${HOSTING}/`);
+    await page.goto('/logout');
+    await page.locator('main').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${HOSTING}/login`);
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('search and sharing', () => {
+  it('gives each route its own title and description, and serves robots.txt and the manifest', async () => {
+    const { context, page } = await newVisitor(browser);
+    const titles = new Set<string>();
+    for (const path of ['/', '/login', '/signup', '/guide', '/guide/taxes']) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await expect.poll(() => page.title()).not.toBe('');
+      titles.add(await page.title());
+      expect(await page.locator('meta[name="description"]').first().getAttribute('content')).toMatch(/\w+/);
+    }
+    expect(titles.size).toBe(5);
+    expect(await page.locator('meta[property="og:title"]').count()).toBeGreaterThan(0);
+    const robots = await fetch(`${HOSTING}/robots.txt`);
+    expect(await robots.text()).toContain('User-agent: *');
+    const manifest = (await (await fetch(`${HOSTING}/manifest.webmanifest`)).json()) as { icons: Array<{ src: string }> };
+    for (const icon of manifest.icons) expect((await fetch(`${HOSTING}${icon.src}`)).status).toBe(200);
+    await context.close();
+  });
+});

@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { MAX_MESSAGE_CHARS, textareaHeight } from '../chat-logic';
+import { useChat } from '../hooks/use-chat';
+import { MessageText } from './message-text';
+
+/** The conversation, loaded the first time the visitor opens the chat. */
+export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidden: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { messages, typing, failure, send, retry } = useChat();
+  const [draft, setDraft] = useState('');
+  const titleId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (!hidden) inputRef.current?.focus();
+  }, [hidden]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+    if (!typing && !hidden) inputRef.current?.focus();
+  }, [messages, typing, failure, hidden]);
+
+  function submit() {
+    if (send(draft)) setDraft('');
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <section
+      id={panelId}
+      className="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={hidden}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <header className="chat-header">
+        <h2 id={titleId}>{t('chat.title')}</h2>
+        <button type="button" className="chat-close" onClick={onClose} aria-label={t('chat.close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <ol ref={listRef} className="chat-messages" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t('chat.title')}>
+        <li className="chat-message incoming">
+          <p>
+            {t('chat.greeting1')}
+            <br />
+            {t('chat.greeting2')}
+          </p>
+        </li>
+        {messages.map((message) => (
+          <li key={message.id} className={`chat-message ${message.role}`}>
+            <span className="visually-hidden">{message.role === 'outgoing' ? t('chat.you') : t('chat.bot')}: </span>
+            <p>
+              <MessageText text={message.content} />
+            </p>
+            {message.topics && message.topics.length > 0 && (
+              <ul className="chat-links">
+                {message.topics.map((topic) => (
+                  <li key={topic.id}>
+                    <Link to={paths.guideTopic(topic.id)}>{t('chat.guideLink', { title: topic.title })}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {message.sources && message.sources.length > 0 && (
+              <details className="chat-sources" open>
+                <summary>{t('chat.sources')}</summary>
+                <ul className="chat-links">
+                  {message.sources.map((source) => (
+                    <li key={source.url}>
+                      <a href={source.url} target="_blank" rel="noopener noreferrer">
+                        {source.title}
+                        <span className="visually-hidden"> {t('chat.newTab')}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </li>
+        ))}
+      </ol>
+      <div className="chat-status" role="status">
+        {failure && (
+          <p className="chat-error">
+            {failure.message}{' '}
+            <button type="button" className="button button-secondary" onClick={retry} disabled={typing}>
+              {t('chat.retry')}
+            </button>
+          </p>
+        )}
+      </div>
+      <form
+        className="chat-input"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={`${panelId}-input`} className="visually-hidden">
+          {t('chat.inputLabel')}
+        </label>
+        <textarea
+          id={`${panelId}-input`}
+          ref={inputRef}
+          value={draft}
+          placeholder={t('chat.placeholder')}
+          maxLength={MAX_MESSAGE_CHARS}
+          rows={1}
+          style={{ height: textareaHeight(draft) }}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={handleKeyDown}
+        />
+        <button type="submit" className="button" disabled={typing}>
+          {typing ? t('chat.typing') : t('chat.send')}
+        </button>
+      </form>
+      <p className="chat-disclaimer">{t('chat.disclaimer')}</p>
+    </section>
+  );
+}
