@@ -57,7 +57,7 @@ async function benchHttp() {
     const response = await fetch(`${HOSTING}/api/chat`, {
       method: 'POST',
       // A distinct documentation-range address per request, so the rate limit is not what is measured.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `2001:db8:bench::${i.toString(16)}` },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `2001:db8:bee:${i.toString(16)}::1` },
       body: JSON.stringify({ message: qs[i % qs.length], locale: 'en' }),
     });
     await response.arrayBuffer();

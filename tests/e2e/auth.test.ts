@@ -13,6 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+async function submitLogIn(page: import('playwright-core').Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('User name / Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In Now' }).click();
+}
+
 async function fillSignUp(page: import('playwright-core').Page, name: string, email: string, password: string, confirm: string) {
   await page.goto('/signup');
   await page.getByLabel('Display Name').fill(name);
@@ -47,10 +54,7 @@ describe('accounts in the browser', () => {
 
   it('logs out from the navigation: removes the stored user and goes to /login', async () => {
     const { context, page } = await newVisitor(browser);
-    await page.goto('/login');
-    await page.getByLabel('User name / Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log In Now' }).click();
+    await submitLogIn(page, email, password);
     await page.waitForURL(`${HOSTING}/`);
     await expect.poll(() => page.getByTestId('greeting').textContent()).toBe('Hello, Amina');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -62,10 +66,7 @@ describe('accounts in the browser', () => {
 
   it('logs out from /logout with its single Logout button', async () => {
     const { context, page } = await newVisitor(browser);
-    await page.goto('/login');
-    await page.getByLabel('User name / Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log In Now' }).click();
+    await submitLogIn(page, email, password);
     await page.waitForURL(`${HOSTING}/`);
     await page.goto('/logout');
     await page.locator('main').getByRole('button', { name: 'Logout' }).waitFor();
@@ -81,21 +82,18 @@ describe('accounts in the browser', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/logout');
     await page.waitForURL(`${HOSTING}/login`);
-    await page.getByLabel('User name / Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log In Now' }).click();
+    await submitLogIn(page, email, password);
     await page.waitForURL(`${HOSTING}/`);
     await page.goto('/signup');
+    await page.waitForURL(`${HOSTING}/`);
+    await page.goto('/login');
     await page.waitForURL(`${HOSTING}/`);
     await context.close();
   });
 
   it('shows a clear message for a wrong password and stays on /login', async () => {
     const { context, page } = await newVisitor(browser);
-    await page.goto('/login');
-    await page.getByLabel('User name / Email').fill(email);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Log In Now' }).click();
+    await submitLogIn(page, email, 'not-the-password');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('The email or password is not correct. Please check and try again.');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedUser(page)).toBeNull();

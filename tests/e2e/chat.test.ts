@@ -26,7 +26,7 @@ describe('the chat widget', () => {
     expect(await page.getByRole('button', { name: 'Close chat assistant' }).first().getAttribute('aria-expanded')).toBe('true');
     const greeting = panel.locator('.chat-message.incoming').first();
     expect(await greeting.innerText()).toBe('Hi there 👋\nHow can I help you today?');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Enter a message...');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Enter a message...');
     await panel.getByRole('button', { name: 'Close chat assistant' }).click();
     await expect.poll(() => panel.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open chat assistant' }).click();
@@ -148,7 +148,7 @@ describe('the chat widget', () => {
     expect(await page.locator('.chat-message').count()).toBe(3);
     await page.reload();
     await page.getByRole('button', { name: 'Open chat assistant' }).click();
-    expect(await page.locator('.chat-message').count()).toBe(3);
+    await expect.poll(() => page.locator('.chat-message').count()).toBe(3);
     await context.close();
   });
 

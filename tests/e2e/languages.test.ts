@@ -24,6 +24,7 @@ describe('languages', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
     // Logical properties: the chat button sits at the left edge in right-to-left.
+    await page.locator('.chat-toggle').waitFor();
     const toggle = await page.locator('.chat-toggle').boundingBox();
     expect(toggle?.x).toBeLessThan(100);
     await context.close();

@@ -20,12 +20,16 @@ function files(dir: string): string[] {
 }
 
 describe('the built site', () => {
-  it('contains neither the server\'s keys nor any sk- key, while the server has them configured', () => {
+  it.each([
+    ['the emulator build', 'emulator', {}],
+    // The production build, with a stand-in for the public web config a deployer puts in web/.env.production.
+    ['the production build', 'production', { VITE_FIREBASE_API_KEY: 'public-web-api-key', VITE_FIREBASE_AUTH_DOMAIN: 'example.firebaseapp.com', VITE_FIREBASE_PROJECT_ID: 'example', VITE_FIREBASE_APP_ID: '1:2:web:3' }],
+  ] as const)('%s contains neither the server\'s keys nor any sk- key, while the server has them configured', (_name, mode, publicConfig) => {
     // This process runs inside the emulators with the fake keys in its environment.
     expect(process.env.OPENAI_API_KEY).toBe(TEST_OPENAI_KEY);
-    execFileSync(process.execPath, [join(dirname(require.resolve('vite/package.json')), 'bin/vite.js'), 'build', '--mode', 'emulator', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    execFileSync(process.execPath, [join(dirname(require.resolve('vite/package.json')), 'bin/vite.js'), 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
       cwd: join(here, '../../web'),
-      env: process.env,
+      env: { ...process.env, ...publicConfig },
       stdio: 'inherit',
     });
     const built = files(outDir);

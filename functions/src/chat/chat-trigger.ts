@@ -51,7 +51,8 @@ async function identify(req: Request): Promise<Visitor> {
       // Expired or forged: fall through to the anonymous allowance.
     }
   }
-  return { kind: 'ip', ip: clientIp(req.headers['x-forwarded-for'], req.socket?.remoteAddress) };
+  const headers = { forwardedFor: req.headers['x-forwarded-for'], fastlyClientIp: req.headers['fastly-client-ip'] };
+  return { kind: 'ip', ip: clientIp(headers, req.socket?.remoteAddress) };
 }
 
 function readJson(req: Request): { ok: true; value: unknown } | { ok: false } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, decide, limitFor, visitorKey, WINDOW_MS } from './rate-limit.js';
+import { addressBucket, clientIp, decide, limitFor, visitorKey, WINDOW_MS } from './rate-limit.js';
 
 describe('rate limit decisions', () => {
   it('opens a window with the first message and counts each one', () => {
@@ -33,9 +33,23 @@ describe('rate limit decisions', () => {
     expect(visitorKey({ kind: 'user', uid: 'abc' })).not.toBe(ip);
   });
 
-  it('takes the client address from the first X-Forwarded-For entry', () => {
-    expect(clientIp('198.51.100.7, 10.0.0.1', '127.0.0.1')).toBe('198.51.100.7');
-    expect(clientIp(undefined, '127.0.0.1')).toBe('127.0.0.1');
-    expect(clientIp('x'.repeat(200), '127.0.0.1')).toBe('127.0.0.1');
+  it('takes the address Firebase Hosting reports in Fastly-Client-IP', () => {
+    expect(clientIp({ fastlyClientIp: '203.0.113.9', forwardedFor: '198.51.100.1, 192.0.2.1' }, '127.0.0.1')).toBe('203.0.113.9');
+  });
+
+  it('ignores X-Forwarded-For entries a visitor wrote: the client is second from the right', () => {
+    expect(clientIp({ forwardedFor: '1.2.3.4, 198.51.100.7, 192.0.2.1' }, '127.0.0.1')).toBe('198.51.100.7');
+    expect(clientIp({ forwardedFor: '198.51.100.7, 192.0.2.1' }, '127.0.0.1')).toBe('198.51.100.7');
+    expect(clientIp({ forwardedFor: '198.51.100.7' }, '127.0.0.1')).toBe('198.51.100.7');
+    expect(clientIp({}, '127.0.0.1')).toBe('127.0.0.1');
+    expect(clientIp({ forwardedFor: 'x'.repeat(200) }, '127.0.0.1')).toBe('127.0.0.1');
+  });
+
+  it('counts IPv6 visitors per /64 network', () => {
+    expect(addressBucket('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:db8::5')).toBe('2001:db8:0:0::/64');
+    expect(addressBucket('198.51.100.7')).toBe('198.51.100.7');
+    expect(visitorKey({ kind: 'ip', ip: '2001:db8:1:2::1' })).toBe(visitorKey({ kind: 'ip', ip: '2001:db8:1:2::ffff' }));
   });
 });

@@ -40,16 +40,34 @@ export function limitFor(visitor: Visitor, policy: RateLimitPolicy): number {
  * so an address can never collide with a uid.
  */
 export function visitorKey(visitor: Visitor): string {
-  const raw = visitor.kind === 'user' ? `uid:${visitor.uid}` : `ip:${visitor.ip}`;
+  const raw = visitor.kind === 'user' ? `uid:${visitor.uid}` : `ip:${addressBucket(visitor.ip)}`;
   return createHash('sha256').update(raw).digest('hex');
 }
 
+const MAX_ADDRESS_LENGTH = 64;
+
 /**
- * The visitor's address as Firebase Hosting and Cloud Run report it: the first entry of
- * X-Forwarded-For, else the socket address.
+ * The visitor's address, from what the platform adds rather than what the visitor sends.
+ * Firebase Hosting puts the client's address in Fastly-Client-IP. Google's front end appends
+ * "<client>, <front end>" to any X-Forwarded-For the visitor wrote, so the client is the
+ * second entry from the right. A lone entry (no proxy in front, as in the emulators) is used
+ * as it is, and the socket address when there is nothing else.
  */
-export function clientIp(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
-  const header = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor;
-  const first = header?.split(',')[0]?.trim();
-  return first && first.length <= 64 ? first : (socketAddress ?? 'unknown');
+export function clientIp(headers: { forwardedFor?: string | string[]; fastlyClientIp?: string | string[] }, socketAddress: string | undefined): string {
+  const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
+  const fastly = single(headers.fastlyClientIp)?.trim();
+  if (fastly && fastly.length <= MAX_ADDRESS_LENGTH) return fastly;
+  const hops = (single(headers.forwardedFor) ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  const client = hops.length >= 2 ? hops[hops.length - 2] : hops[0];
+  return client && client.length <= MAX_ADDRESS_LENGTH ? client : (socketAddress ?? 'unknown');
+}
+
+/** IPv6 visitors get a whole /64 each, so they cannot rotate through the addresses of one network. */
+export function addressBucket(ip: string): string {
+  if (!ip.includes(':') || ip.includes('.')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }

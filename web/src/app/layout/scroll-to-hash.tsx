@@ -9,7 +9,13 @@ export function ScrollToHash() {
       window.scrollTo(0, 0);
       return;
     }
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    let id: string;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return; // A malformed #fragment is no reason to fail the page.
+    }
+    const target = document.getElementById(id);
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

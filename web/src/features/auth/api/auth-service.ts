@@ -36,5 +36,7 @@ export async function watchAuthState(onChange: (user: StoredUser | null) => void
 /** A fresh ID token for our own API (a larger chat allowance), or null when signed out. */
 export async function currentIdToken(): Promise<string | null> {
   const { auth } = await firebase();
+  // After a reload Firebase restores the session asynchronously: wait for it.
+  await auth.authStateReady();
   return (await auth.currentUser?.getIdToken()) ?? null;
 }

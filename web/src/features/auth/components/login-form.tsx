@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -26,8 +27,10 @@ export function LoginForm() {
       await logIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''));
       navigate(paths.home);
     } catch (failure) {
-      setError(t(authErrorKey(failure)));
-      setBusy(false);
+      flushSync(() => {
+        setError(t(authErrorKey(failure)));
+        setBusy(false);
+      });
       alertRef.current?.focus();
     }
   }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -25,7 +26,8 @@ export function SignupForm() {
     const password = String(form.get('password') ?? '');
     const confirm = String(form.get('confirmPassword') ?? '');
     if (password !== confirm) {
-      setError(t('auth.passwordsDoNotMatch'));
+      // Render the alert before moving focus to it, so screen readers read it out.
+      flushSync(() => setError(t('auth.passwordsDoNotMatch')));
       alertRef.current?.focus();
       return;
     }
@@ -35,8 +37,10 @@ export function SignupForm() {
       await signUp(displayName, email, password);
       navigate(paths.home);
     } catch (failure) {
-      setError(t(authErrorKey(failure)));
-      setBusy(false);
+      flushSync(() => {
+        setError(t(authErrorKey(failure)));
+        setBusy(false);
+      });
       alertRef.current?.focus();
     }
   }

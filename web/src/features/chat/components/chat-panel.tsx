@@ -14,6 +14,7 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
   const titleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!hidden) inputRef.current?.focus();
@@ -22,11 +23,14 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-    if (!typing && !hidden) inputRef.current?.focus();
+    // Back to the textarea after an answer, but only if the visitor is still in the chat.
+    if (!typing && !hidden && panelRef.current?.contains(document.activeElement)) inputRef.current?.focus();
   }, [messages, typing, failure, hidden]);
 
   function submit() {
     if (send(draft)) setDraft('');
+    // The send button is disabled while the assistant types: keep focus where typing happens.
+    inputRef.current?.focus();
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -38,6 +42,7 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
 
   return (
     <section
+      ref={panelRef}
       id={panelId}
       className="chat-panel"
       role="dialog"
@@ -63,7 +68,7 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
           </p>
         </li>
         {messages.map((message) => (
-          <li key={message.id} className={`chat-message ${message.role}`}>
+          <li key={message.id} className={`chat-message ${message.role}`} dir="auto">
             <span className="visually-hidden">{message.role === 'outgoing' ? t('chat.you') : t('chat.bot')}: </span>
             <p>
               <MessageText text={message.content} />
@@ -99,7 +104,12 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
         {failure && (
           <p className="chat-error">
             {failure.message}{' '}
-            <button type="button" className="button button-secondary" onClick={retry} disabled={typing}>
+            <button type="button" className="button button-secondary" onClick={() => {
+                retry();
+                inputRef.current?.focus();
+              }}
+              disabled={typing}
+            >
               {t('chat.retry')}
             </button>
           </p>

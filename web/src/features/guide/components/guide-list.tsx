@@ -15,7 +15,7 @@ export function GuideList() {
       {entries.some((item) => !item.translated) && <p className="note">{t('guide.englishOnly')}</p>}
       <ul className="guide-list">
         {entries.map(({ entry, text, locale }) => (
-          <li key={entry.id} lang={locale}>
+          <li key={entry.id} lang={locale} dir="auto">
             <Link to={paths.guideTopic(entry.id)}>{text.title}</Link>
             <p>{text.summary}</p>
           </li>

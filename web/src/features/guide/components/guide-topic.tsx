@@ -19,7 +19,7 @@ export function GuideTopic({ entry }: { entry: GuideEntry }) {
         <Link to={paths.guide}>{t('guide.back')}</Link>
       </p>
       {!translated && <p className="note">{t('guide.englishOnly')}</p>}
-      <div lang={locale}>
+      <div lang={locale} dir="auto">
         <h1>{text.title}</h1>
         <h2>{t('guide.summary')}</h2>
         <p>{text.summary}</p>
