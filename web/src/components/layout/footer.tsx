@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../external-link';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -6,9 +7,7 @@ export function Footer() {
     <footer className="site-footer">
       <p>{t('footer.text')}</p>
       <p>
-        <a href="https://www.usa.gov/" target="_blank" rel="noopener noreferrer">
-          {t('footer.official')}
-        </a>
+        <ExternalLink href="https://www.usa.gov/">{t('footer.official')}</ExternalLink>
       </p>
     </footer>
   );

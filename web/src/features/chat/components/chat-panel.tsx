@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ExternalLink } from '../../../components/external-link';
 import { paths } from '../../../config/paths';
 import { MAX_MESSAGE_CHARS, textareaHeight } from '../chat-logic';
 import { useChat } from '../hooks/use-chat';
@@ -88,10 +89,7 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
                 <ul className="chat-links">
                   {message.sources.map((source) => (
                     <li key={source.url}>
-                      <a href={source.url} target="_blank" rel="noopener noreferrer">
-                        {source.title}
-                        <span className="visually-hidden"> {t('chat.newTab')}</span>
-                      </a>
+                      <ExternalLink href={source.url}>{source.title}</ExternalLink>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ExternalLink } from '../../../components/external-link';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import { guideTextFor, type GuideEntry } from '../api/guide';
@@ -34,10 +35,7 @@ export function GuideTopic({ entry }: { entry: GuideEntry }) {
       <ul className="sources">
         {entry.sources.map((source) => (
           <li key={source.url}>
-            <a href={source.url} target="_blank" rel="noopener noreferrer">
-              {source.title}
-            </a>{' '}
-            <span className="visually-hidden">{t('chat.newTab')}</span>
+            <ExternalLink href={source.url}>{source.title}</ExternalLink>
           </li>
         ))}
       </ul>
