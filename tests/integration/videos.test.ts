@@ -77,6 +77,8 @@ describe('GET /api/videos with a YouTube key and channel configured', () => {
   it.each([
     ['YouTube answers HTTP 500', respond.json(500, { error: { message: 'backendError: internal detail' } })],
     ['YouTube answers 403 quota exceeded', respond.json(403, { error: { message: 'quotaExceeded' } })],
+    ['YouTube answers 429 rate limited', respond.json(429, { error: { message: 'rateLimitExceeded' } }, { 'retry-after': '30' })],
+    ['YouTube sends garbage bytes', respond.text(200, '\u0000\u00ff garbage')],
     ['YouTube sends malformed JSON', respond.text(200, '{"items": [ {"id": ')],
     ['YouTube returns an empty list', respond.json(200, { items: [] })],
     ['YouTube resets the connection', respond.reset()],
@@ -88,7 +90,7 @@ describe('GET /api/videos with a YouTube key and channel configured', () => {
       expect(response.headers.get('x-videos-source')).toBe('curated');
       expect(body.length).toBeGreaterThanOrEqual(6);
       const text = JSON.stringify(body);
-      expect(text).not.toMatch(/backendError|quotaExceeded|internal detail/);
+      expect(text).not.toMatch(/backendError|quotaExceeded|rateLimitExceeded|internal detail|garbage/);
     } finally {
       youtube.set(respond.json(200, channelPage));
     }
