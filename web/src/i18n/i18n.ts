@@ -50,7 +50,7 @@ function storedLanguage(): string | null {
 }
 
 /** English ships with the page; other catalogs load when chosen. */
-export const i18nReady = i18n
+void i18n
   .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
   .use(initReactI18next)
   .init({
