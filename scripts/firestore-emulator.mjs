@@ -31,13 +31,19 @@ export async function startFirestoreEmulator() {
   if (!existsSync(BINARY)) {
     throw new Error(`The Cloud Firestore emulator is missing at ${BINARY}. Set FIRESTORE_EMULATOR_BIN to its path (see the README).`);
   }
-  const child = spawn(BINARY, ['start', `--host=${FIRESTORE_HOST}`, `--port=${FIRESTORE_PORT}`], { stdio: 'ignore' });
+  // Its own process group: the launcher script starts Java as a child, and both must stop.
+  const child = spawn(BINARY, ['start', `--host=${FIRESTORE_HOST}`, `--port=${FIRESTORE_PORT}`], { stdio: 'ignore', detached: true });
   let exited = false;
   child.on('exit', () => {
     exited = true;
   });
   const stop = () => {
-    if (!exited) child.kill('SIGTERM');
+    if (exited || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   };
   process.on('exit', stop);
   const deadline = Date.now() + 60_000;
@@ -50,6 +56,16 @@ export async function startFirestoreEmulator() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return stop;
+}
+
+/**
+ * Deletes every document of a project in the emulator, so counters from an earlier run
+ * (or from `npm start`) do not leak into tests.
+ * @param {string} projectId
+ */
+export async function clearFirestore(projectId) {
+  const response = await fetch(`http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Could not clear the Firestore emulator: HTTP ${response.status}`);
 }
 
 export const firestoreEnv = { FIRESTORE_EMULATOR_HOST: `${FIRESTORE_HOST}:${FIRESTORE_PORT}` };

@@ -7,7 +7,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEV_PROJECT, EMULATORS, TEST_PROJECT, emulatorEnv, firebaseBin, run } from './firebase-env.mjs';
-import { firestoreEnv, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { clearFirestore, firestoreEnv, startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
@@ -33,6 +33,7 @@ function inEmulators(project, projects, env) {
 }
 
 const stopFirestore = await startFirestoreEmulator();
+await Promise.all([TEST_PROJECT, DEV_PROJECT].map(clearFirestore));
 const { OPENAI_API_KEY: _openai, YOUTUBE_API_KEY: _youtube, ...baseEnv } = emulatorEnv(firestoreEnv);
 const suites = [
   {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { HOSTING } from './endpoints';
+import { HOSTING, uniqueIp } from './endpoints';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -24,6 +24,9 @@ export async function newVisitor(browser: Browser, options: { locale?: string } 
     baseURL: HOSTING,
     viewport: { width: 412, height: 860 },
     locale: options.locale ?? 'en-US',
+    // Each visitor has an address of its own, as real visitors do, so the chat's per-visitor
+    // allowance is not shared by every test.
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
   });
   // No real YouTube here: thumbnails fail fast instead of waiting on DNS.
   await context.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) => route.abort());
