@@ -66,14 +66,14 @@ export async function answerChat(
   deps: { guide: GuideAnswerer; model: ModelClient | null; onModelError?: (error: unknown) => void },
 ): Promise<ChatOutcome> {
   const { message, locale } = request;
+  // One search serves both the model's context and the guide's own answer.
+  const context = deps.guide.relevant(message, locale, deps.model ? 3 : 1);
   const guideAnswer = () => {
-    const answer = deps.guide.answer(message, locale);
-    const entries = deps.guide.relevant(message, locale, 1);
-    return { reply: answer.reply, sources: answer.sources, topics: topicLinks(entries, locale), mode: 'guide' as const };
+    const answer = deps.guide.answerFrom(context[0], locale);
+    return { reply: answer.reply, sources: answer.sources, topics: topicLinks(context.slice(0, 1), locale), mode: 'guide' as const };
   };
   if (!deps.model) return { ok: true, body: guideAnswer() };
 
-  const context = deps.guide.relevant(message, locale, 3);
   const messages: ChatTurn[] = [
     { role: 'system', content: buildSystemPrompt(locale, context, guideLocaleFor(locale)) },
     ...recentHistory(request.history),

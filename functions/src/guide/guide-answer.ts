@@ -67,9 +67,9 @@ export function createGuideAnswerer(entries: readonly GuideEntry[]) {
       .map((match) => match.entry);
   }
 
-  function answer(question: string, locale: string | undefined): GuideAnswer {
+  /** The guide's own answer from the best entry already found (none: say so and point on). */
+  function answerFrom(best: GuideEntry | undefined, locale: string | undefined): GuideAnswer {
     const guideLocale = guideLocaleFor(locale);
-    const [best] = relevant(question, locale, 1);
     if (!best) {
       const fallback = NO_MATCH[guideLocale];
       return { reply: fallback.reply, sources: fallback.sources, topics: [], matched: false };
@@ -82,7 +82,11 @@ export function createGuideAnswerer(entries: readonly GuideEntry[]) {
     return { reply, sources: best.sources, topics: [best.id], matched: true };
   }
 
-  return { search, relevant, answer };
+  function answer(question: string, locale: string | undefined): GuideAnswer {
+    return answerFrom(relevant(question, locale, 1)[0], locale);
+  }
+
+  return { search, relevant, answer, answerFrom };
 }
 
 export type GuideAnswerer = ReturnType<typeof createGuideAnswerer>;
