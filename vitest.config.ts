@@ -6,6 +6,10 @@ export default defineConfig({
       'functions/vitest.config.ts',
       'web/vitest.config.ts',
       {
+        // The content build and the other repository scripts.
+        test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // Over HTTP against the emulators with fake upstream servers (project demo-newcomers-test).
         test: {
           name: 'integration',

@@ -6,8 +6,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      // The guide's content is one source of truth shared with the chat function.
-      '@guide-data': fileURLToPath(new URL('../functions/src/guide/guide-data.json', import.meta.url)),
+      // The guide's contract (languages, categories, official domains, entry types) is defined once,
+      // beside the functions that share it.
+      '@guide': fileURLToPath(new URL('../functions/src/guide', import.meta.url)),
     },
   },
   build: {

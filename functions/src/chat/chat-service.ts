@@ -1,5 +1,5 @@
 import type { GuideAnswerer } from '../guide/guide-answer.js';
-import { guideLocaleFor, type GuideEntry } from '../guide/guide-types.js';
+import { guideLocaleFor, type GuideEntry } from '../guide/guide-schema.js';
 import type { ChatRequest } from './chat-schema.js';
 import { ModelError, type ChatTurn, type ModelClient } from './model-client.js';
 import { buildSystemPrompt } from './system-prompt.js';
@@ -42,7 +42,7 @@ export function recentHistory(history: ChatRequest['history']): ChatTurn[] {
 
 function topicLinks(entries: readonly GuideEntry[], locale: string | undefined): GuideTopicLink[] {
   const guideLocale = guideLocaleFor(locale);
-  return entries.map((entry) => ({ id: entry.id, title: entry[guideLocale].title }));
+  return entries.map((entry) => ({ id: entry.id, title: entry.text[guideLocale].title }));
 }
 
 function uniqueSources(entries: readonly GuideEntry[]): ChatSourceLink[] {

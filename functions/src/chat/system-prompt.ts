@@ -1,4 +1,4 @@
-import type { GuideEntry, GuideLocale } from '../guide/guide-types.js';
+import type { GuideEntry, GuideLocale } from '../guide/guide-schema.js';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English', es: 'Spanish', zh: 'Simplified Chinese', ar: 'Arabic', pt: 'Portuguese', ht: 'Haitian Creole',
@@ -25,7 +25,7 @@ export function buildSystemPrompt(locale: string | undefined, context: readonly 
   if (context.length > 0) {
     lines.push('', 'Guide entries that may answer the question:');
     for (const entry of context) {
-      const text = entry[guideLocale];
+      const text = entry.text[guideLocale];
       lines.push(
         `## ${text.title}`,
         text.summary,

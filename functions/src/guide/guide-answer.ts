@@ -1,5 +1,5 @@
 import { createGuideIndex, type GuideIndex, type GuideMatch } from './guide-search.js';
-import { GUIDE_LOCALES, guideLocaleFor, type GuideEntry, type GuideLocale, type GuideSource } from './guide-types.js';
+import { GUIDE_LOCALES, guideLocaleFor, type GuideEntry, type GuideLocale, type GuideSource } from './guide-schema.js';
 
 export interface ChatSource {
   title: string;
@@ -34,6 +34,38 @@ const NO_MATCH: Record<GuideLocale, { reply: string; sources: GuideSource[] }> =
       { title: '211 — ayuda local', url: 'https://www.211.org/' },
     ],
   },
+  ar: {
+    reply:
+      'عذرًا، لم أجد ذلك في دليلنا. يشرح موقع USAGov (https://www.usa.gov) الخدمات الحكومية بلغة بسيطة، ويمكن أن يوصلك الرقم 211 (اتصل أو أرسل رسالة نصية إلى 2-1-1، أو زُر https://www.211.org) بمساعدة محلية في الطعام والسكن والفواتير وغير ذلك. في حالة الطوارئ اتصل بالرقم 911.',
+    sources: [
+      { title: 'USAGov', url: 'https://www.usa.gov/' },
+      { title: '211 — مساعدة محلية', url: 'https://www.211.org/' },
+    ],
+  },
+  zh: {
+    reply:
+      '抱歉，我们的指南中没有找到相关内容。USAGov（https://www.usa.gov）用简单的语言介绍政府服务；211（拨打或发短信至 2-1-1，或访问 https://www.211.org）可以为您联系当地在食物、住房、账单等方面的帮助。紧急情况请拨打 911。',
+    sources: [
+      { title: 'USAGov', url: 'https://www.usa.gov/' },
+      { title: '211 — 当地帮助', url: 'https://www.211.org/' },
+    ],
+  },
+  ht: {
+    reply:
+      'Nou regrèt, nou pa jwenn sa nan gid nou an. USAGov (https://www.usa.gov) eksplike sèvis gouvènman an ak mo ki senp, epi 211 (rele oswa voye tèks bay 2-1-1, oswa ale sou https://www.211.org) ka konekte ou ak èd lokal pou manje, lojman, bòdwo ak lòt bagay. Si gen yon ijans, rele 911.',
+    sources: [
+      { title: 'USAGov', url: 'https://www.usa.gov/' },
+      { title: '211 — èd lokal', url: 'https://www.211.org/' },
+    ],
+  },
+  pt: {
+    reply:
+      'Desculpe, não encontrei isso no nosso guia. O USAGov (https://www.usa.gov) explica os serviços do governo em linguagem simples, e o 211 (ligue ou mande mensagem de texto para 2-1-1, ou visite https://www.211.org) conecta você com ajuda local para comida, moradia, contas e mais. Em uma emergência, ligue para 911.',
+    sources: [
+      { title: 'USAGov', url: 'https://www.usa.gov/' },
+      { title: '211 — ajuda local', url: 'https://www.211.org/' },
+    ],
+  },
 };
 
 const LABELS: Record<GuideLocale, { steps: string; notice: string }> = {
@@ -44,6 +76,22 @@ const LABELS: Record<GuideLocale, { steps: string; notice: string }> = {
   es: {
     steps: 'Qué puede hacer:',
     notice: 'Esto es información general, no asesoría legal.',
+  },
+  ar: {
+    steps: 'ما يمكنك فعله:',
+    notice: 'هذه معلومات عامة، وليست استشارة قانونية.',
+  },
+  zh: {
+    steps: '您可以这样做：',
+    notice: '这是一般信息，不是法律建议。',
+  },
+  ht: {
+    steps: 'Sa ou ka fè:',
+    notice: 'Sa a se enfòmasyon jeneral, se pa konsèy legal.',
+  },
+  pt: {
+    steps: 'O que você pode fazer:',
+    notice: 'Esta é uma informação geral, não uma orientação jurídica.',
   },
 };
 
@@ -74,7 +122,7 @@ export function createGuideAnswerer(entries: readonly GuideEntry[]) {
       const fallback = NO_MATCH[guideLocale];
       return { reply: fallback.reply, sources: fallback.sources, topics: [], matched: false };
     }
-    const text = best[guideLocale];
+    const text = best.text[guideLocale];
     const labels = LABELS[guideLocale];
     const steps = text.steps.map((step, i) => `${i + 1}. ${step}`).join('\n');
     // The official sources travel beside the text (`sources`), and the widget lists them as links.

@@ -1,5 +1,8 @@
-import type { GuideEntry } from './guide-types.js';
-import data from './guide-data.json' with { type: 'json' };
+import data from './generated/guide.json' with { type: 'json' };
+import type { GuideEntry } from './guide-schema.js';
 
-/** The curated guide: every source URL was opened and checked on the entry's lastChecked date. */
-export const guideEntries: readonly GuideEntry[] = data;
+/**
+ * The guide, as `npm run guide` validated and emitted it from content/guide/ (every topic in
+ * every language, sources on official domains, the same figures in each translation).
+ */
+export const guideEntries = data as readonly GuideEntry[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGuideAnswerer } from './guide-answer.js';
 import { guideEntries } from './guide-data.js';
+import { GUIDE_LOCALES } from './guide-schema.js';
 import questions from './retrieval-questions.json' with { type: 'json' };
 
 const guide = createGuideAnswerer(guideEntries);
@@ -39,9 +40,10 @@ describe('guide answers', () => {
     expect(answer.sources.some((s) => new URL(s.url).hostname.endsWith('ssa.gov'))).toBe(true);
   });
 
-  it('answers in English for interface languages without written guide text', () => {
+  it('answers an English question on the Arabic interface with the Arabic text of the topic', () => {
     const answer = guide.answer('how do i get social security number', 'ar');
-    expect(answer.reply).toContain('What you can do:');
+    expect(answer.topics).toEqual(['social-security-number']);
+    expect(answer.reply).toContain('ما يمكنك فعله:');
   });
 
   it('understands an English question while the interface is in Spanish', () => {
@@ -50,11 +52,11 @@ describe('guide answers', () => {
 });
 
 describe('guide content', () => {
-  it.each(guideEntries.map((entry) => [entry.id, entry] as const))('%s has text in English and Spanish, steps, https official sources and a check date', (_id, entry) => {
-    for (const locale of ['en', 'es'] as const) {
-      expect(entry[locale].title.length).toBeGreaterThan(2);
-      expect(entry[locale].summary.length).toBeGreaterThan(40);
-      expect(entry[locale].steps.length).toBeGreaterThanOrEqual(2);
+  it.each(guideEntries.map((entry) => [entry.id, entry] as const))('%s has text in all six languages, steps, https official sources and a review date', (_id, entry) => {
+    for (const locale of GUIDE_LOCALES) {
+      expect(entry.text[locale].title.length).toBeGreaterThan(2);
+      expect(entry.text[locale].summary.length).toBeGreaterThan(20);
+      expect(entry.text[locale].steps.length).toBe(entry.text.en.steps.length);
     }
     expect(entry.sources.length).toBeGreaterThanOrEqual(1);
     for (const source of entry.sources) {
@@ -62,7 +64,7 @@ describe('guide content', () => {
       expect(url.protocol).toBe('https:');
       expect(url.search).toBe('');
     }
-    expect(entry.lastChecked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(entry.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('covers at least 30 topics, including the ones newcomers ask about first', () => {

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { eng, spa } from 'stopword';
-import type { GuideEntry, GuideLocale } from './guide-types.js';
+import type { GuideEntry, GuideLocale } from './guide-schema.js';
 
 interface IndexedText {
   id: string;
@@ -49,11 +49,11 @@ export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLo
   });
   index.addAll(
     entries.map((entry) => {
-      const text = entry[locale];
+      const text = entry.text[locale];
       return {
         id: entry.id,
         title: text.title,
-        keywords: text.keywords.join(' '),
+        keywords: text.search.join(' '),
         summary: text.summary,
         steps: text.steps.join(' '),
       };

@@ -27,6 +27,7 @@ export function AppRouter() {
             <Route path="logout" element={<Logout />} />
             <Route path="guide" element={<GuideList />} />
             <Route path="guide/:topic" element={<GuideTopic />} />
+            <Route path=":lang/guide/:topic" element={<GuideTopic />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

@@ -1,25 +1,34 @@
+import { guideLocaleFor, isGuideLocale } from '@guide/guide-contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
 import { paths } from '../../config/paths';
-import { findGuideEntry } from '../../features/guide/api/guide';
+import { useGuide } from '../../features/guide/api/get-guide';
+import { GuideLoadState } from '../../features/guide/components/guide-load-state';
 import { GuideTopic } from '../../features/guide/components/guide-topic';
 
-export function Component() {
+function TopicNotFound() {
   const { t } = useTranslation();
-  const { topic = '' } = useParams();
-  const entry = findGuideEntry(topic);
-  if (!entry) {
-    return (
-      <section className="message-page">
-        <PageMeta title={t('meta.notFoundTitle')} />
-        <h1>{t('notFound.heading')}</h1>
-        <p>{t('guide.notFound')}</p>
-        <p>
-          <Link to={paths.guide}>{t('guide.back')}</Link>
-        </p>
-      </section>
-    );
-  }
-  return <GuideTopic entry={entry} />;
+  return (
+    <section className="message-page">
+      <PageMeta title={t('meta.notFoundTitle')} />
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('guide.notFound')}</p>
+      <p>
+        <Link to={paths.guide}>{t('guide.back')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** /guide/:topic in the interface language, or /:lang/guide/:topic in the language named. */
+export function Component() {
+  const { i18n } = useTranslation();
+  const { topic: id = '', lang } = useParams();
+  const locale = lang === undefined ? guideLocaleFor(i18n.resolvedLanguage) : isGuideLocale(lang) ? lang : undefined;
+  const guide = useGuide(locale ?? 'en');
+  if (!locale) return <TopicNotFound />;
+  if (guide.status !== 'ready') return <GuideLoadState state={guide} />;
+  const topic = guide.topics.find((candidate) => candidate.id === id);
+  return topic ? <GuideTopic topic={topic} locale={locale} /> : <TopicNotFound />;
 }

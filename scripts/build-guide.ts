@@ -1,0 +1,65 @@
+/**
+ * `npm run guide`: validate content/guide/ and write what the functions and the web load.
+ *   --check          validate only, write nothing
+ *   --allow-missing  a missing translation is a warning (reads English) while it is being written
+ *   --stats          print topics, words and gzipped size per language
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { GUIDE_LOCALES } from '../functions/src/guide/guide-schema.ts';
+import { compileGuide, topicsFor } from './guide/compile-guide.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const contentDir = join(root, 'content', 'guide');
+const functionsOut = join(root, 'functions', 'src', 'guide', 'generated', 'guide.json');
+const webOutDir = join(root, 'web', 'src', 'generated', 'guide');
+
+function readTree(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const path = join(current, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files[relative(dir, path).split('\\').join('/')] = readFileSync(path, 'utf8');
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+const args = new Set(process.argv.slice(2));
+const today = new Date().toISOString().slice(0, 10);
+const { entries, errors, warnings } = compileGuide(readTree(contentDir), { allowMissing: args.has('--allow-missing') || process.env.GUIDE_ALLOW_MISSING === '1', today });
+
+if (warnings.length > 0) console.warn(`warning: ${warnings.length} translation(s) missing; they read English for now (first: content/guide/${warnings[0]})`);
+if (errors.length > 0) {
+  for (const error of errors) console.error(`content/guide/${error}`);
+  console.error(`\nThe guide has ${errors.length} problem(s); nothing was written.`);
+  process.exit(1);
+}
+
+const writeJson = (path: string, value: unknown) => {
+  mkdirSync(dirname(path), { recursive: true });
+  const text = `${JSON.stringify(value)}\n`;
+  writeFileSync(path, text);
+  return text;
+};
+
+if (!args.has('--check')) writeJson(functionsOut, entries);
+const rows: string[] = [];
+for (const locale of GUIDE_LOCALES) {
+  const topics = topicsFor(entries, locale);
+  const json = JSON.stringify(topics);
+  if (!args.has('--check')) writeJson(join(webOutDir, `${locale}.json`), topics);
+  const words = entries.reduce((sum, entry) => {
+    const text = entry.text[locale];
+    const all = [text.title, text.summary, ...text.steps].join(' ');
+    // Chinese has no spaces: count its characters as words, as word counts for Chinese do.
+    return sum + (locale === 'zh' ? all.replace(/[\s\p{P}]/gu, '').length : all.split(/\s+/).filter(Boolean).length);
+  }, 0);
+  rows.push(`${locale}: ${topics.length} topics, ${words} ${locale === 'zh' ? 'characters' : 'words'}, ${(gzipSync(json).length / 1024).toFixed(1)} KB gzipped`);
+}
+console.log(`Guide: ${entries.length} topics in ${GUIDE_LOCALES.length} languages${args.has('--check') ? ' (checked, nothing written)' : ''}.`);
+if (args.has('--stats')) for (const row of rows) console.log(`  ${row}`);

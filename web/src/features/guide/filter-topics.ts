@@ -1,0 +1,58 @@
+import type { GuideTopic } from '@guide/guide-schema';
+
+/**
+ * Folds what a visitor types and the guide's text to one form: lower case, no accents or
+ * Arabic diacritics ("número" = "numero", "kat vèt" = "kat vet"), one form of alef, yaa and
+ * taa marbuta, so Arabic spelling variants meet.
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/\u0640/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .toLowerCase();
+}
+
+function haystack(topic: GuideTopic): { title: string; rest: string } {
+  return { title: foldText(topic.title), rest: foldText([topic.search.join(' '), topic.summary, topic.steps.join(' ')].join(' ')) };
+}
+
+const cache = new WeakMap<GuideTopic, { title: string; rest: string }>();
+
+/**
+ * Topics whose text holds every word of the query (as a prefix-free substring, so Chinese,
+ * which has no spaces, matches too). Matches in the title rank first.
+ */
+export function filterTopics(topics: readonly GuideTopic[], query: string): GuideTopic[] {
+  const words = foldText(query).split(/[\s,.;:!?¿¡،؟。，、]+/u).filter(Boolean);
+  if (words.length === 0) return [...topics];
+  const scored: { topic: GuideTopic; score: number }[] = [];
+  for (const topic of topics) {
+    let text = cache.get(topic);
+    if (!text) {
+      text = haystack(topic);
+      cache.set(topic, text);
+    }
+    let score = 0;
+    let all = true;
+    for (const word of words) {
+      if (text.title.includes(word)) score += 2;
+      else if (text.rest.includes(word)) score += 1;
+      else {
+        all = false;
+        break;
+      }
+    }
+    if (all) scored.push({ topic, score });
+  }
+  return scored.sort((a, b) => b.score - a.score).map((item) => item.topic);
+}
+
+/** The first sentence of a summary: the one line the topic list shows. */
+export function firstSentence(text: string): string {
+  const match = /^.+?[.!?。！？؟](?=\s|$)/su.exec(text);
+  return (match?.[0] ?? text).trim();
+}
