@@ -3,8 +3,8 @@
 // Usage: npm run bench:chat   (builds, starts the emulators, runs, prints, stops)
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { DEV_PROJECT, EMULATORS, emulatorEnv, firebaseBin, run } from './firebase-env.mjs';
-import { firestoreEnv, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { DEV_PROJECT, emulatorEnv, firebaseBin, run } from './firebase-env.mjs';
+import { startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const HOSTING = 'http://127.0.0.1:5000';
@@ -72,10 +72,10 @@ if (process.argv.includes('--inside')) {
   await benchRetrieval();
   await benchHttp();
 } else {
-  const stopFirestore = await startFirestoreEmulator();
-  const code = await run(process.execPath, [firebaseBin, 'emulators:exec', '--only', EMULATORS, '--project', DEV_PROJECT, `node scripts/bench-chat.mjs --inside`], {
-    env: emulatorEnv(firestoreEnv),
+  const firestore = await startFirestoreEmulator();
+  const code = await run(process.execPath, [firebaseBin, 'emulators:exec', '--only', firestore.emulators, '--project', DEV_PROJECT, `node scripts/bench-chat.mjs --inside`], {
+    env: emulatorEnv(firestore.env),
   });
-  stopFirestore();
+  firestore.stop();
   process.exit(code);
 }

@@ -1,8 +1,8 @@
 // Budgets (not a test): Lighthouse with mobile settings on /, /login and /guide served by the
 // Hosting emulator, the home page's gzipped JS, and the bytes the home page loads before any
 // interaction. Usage: npm run budget   (builds, starts the emulators, measures, prints, stops)
-import { DEV_PROJECT, EMULATORS, emulatorEnv, firebaseBin, run } from './firebase-env.mjs';
-import { firestoreEnv, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { DEV_PROJECT, emulatorEnv, firebaseBin, run } from './firebase-env.mjs';
+import { startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const HOSTING = 'http://127.0.0.1:5000';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -70,10 +70,10 @@ if (process.argv.includes('--inside')) {
   const size = await run(process.execPath, ['scripts/size.mjs']);
   if (size !== 0) process.exit(size);
   console.log('');
-  const stopFirestore = await startFirestoreEmulator();
-  const code = await run(process.execPath, [firebaseBin, 'emulators:exec', '--only', EMULATORS, '--project', DEV_PROJECT, 'node scripts/budget.mjs --inside'], {
-    env: emulatorEnv(firestoreEnv),
+  const firestore = await startFirestoreEmulator();
+  const code = await run(process.execPath, [firebaseBin, 'emulators:exec', '--only', firestore.emulators, '--project', DEV_PROJECT, 'node scripts/budget.mjs --inside'], {
+    env: emulatorEnv(firestore.env),
   });
-  stopFirestore();
+  firestore.stop();
   process.exit(code);
 }

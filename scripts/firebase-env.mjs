@@ -6,7 +6,6 @@ const require = createRequire(import.meta.url);
 
 export const DEV_PROJECT = 'demo-newcomers';
 export const TEST_PROJECT = 'demo-newcomers-test';
-export const EMULATORS = 'auth,functions,hosting';
 
 /** The CLI from node_modules, so no global install is needed. */
 export const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');

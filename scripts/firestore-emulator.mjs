@@ -1,14 +1,77 @@
-// Firestore emulator for local runs and tests. firebase-tools 15 will not start it on Java 17
-// and would download its JAR (impossible offline), so we run the emulator that Google's Cloud
-// SDK ships on this machine image directly. The functions find it through
-// FIRESTORE_EMULATOR_HOST, which the Functions emulator passes on to them.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// The Cloud Firestore emulator for local runs, tests, the benchmark and the budget. Which one:
+//   1. the Cloud SDK's emulator, found through FIRESTORE_EMULATOR_BIN or an installed gcloud:
+//      it runs on Java 17, and this script starts it on 127.0.0.1:8080;
+//   2. otherwise firebase-tools' own (declared in firebase.json), which needs Java 21 or later;
+//   3. otherwise stop and say what to install.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, realpathSync } from 'node:fs';
 import { connect } from 'node:net';
+import { delimiter, dirname, join } from 'node:path';
 
 export const FIRESTORE_HOST = '127.0.0.1';
 export const FIRESTORE_PORT = 8080;
-const BINARY = process.env.FIRESTORE_EMULATOR_BIN ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+const BASE_EMULATORS = 'auth,functions,hosting';
+const SDK_EMULATOR = join('platform', 'cloud-firestore-emulator', 'cloud_firestore_emulator');
+
+export const NO_EMULATOR_MESSAGE = [
+  'No Cloud Firestore emulator can run here. Install one of:',
+  '  - Java 21 or later (then firebase-tools runs its own Firestore emulator), or',
+  '  - the Cloud SDK emulator: `gcloud components install cloud-firestore-emulator`',
+  '    (or set FIRESTORE_EMULATOR_BIN to its cloud_firestore_emulator script).',
+].join('\n');
+
+/**
+ * @typedef {{ kind: 'cloud-sdk', binary: string } | { kind: 'firebase-tools' } | { kind: 'none', message: string }} FirestoreChoice
+ * @typedef {{ emulatorBin?: string, gcloudPath?: string, javaMajor?: number, exists: (path: string) => boolean }} Probe
+ */
+
+/**
+ * The choice, as plain logic over what was found on the machine.
+ * @param {Probe} probe
+ * @returns {FirestoreChoice}
+ */
+export function chooseFirestoreEmulator(probe) {
+  if (probe.emulatorBin && probe.exists(probe.emulatorBin)) return { kind: 'cloud-sdk', binary: probe.emulatorBin };
+  if (probe.gcloudPath) {
+    // gcloud lives in <sdk root>/bin/gcloud; the emulator component sits under the same root.
+    const binary = join(dirname(dirname(probe.gcloudPath)), SDK_EMULATOR);
+    if (probe.exists(binary)) return { kind: 'cloud-sdk', binary };
+  }
+  if ((probe.javaMajor ?? 0) >= 21) return { kind: 'firebase-tools' };
+  return { kind: 'none', message: probe.emulatorBin ? `FIRESTORE_EMULATOR_BIN points at ${probe.emulatorBin}, which does not exist.\n${NO_EMULATOR_MESSAGE}` : NO_EMULATOR_MESSAGE };
+}
+
+/** @param {string} name */
+function onPath(name) {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(dir, name);
+    if (dir && existsSync(candidate)) return realpathSync(candidate);
+  }
+  return undefined;
+}
+
+/** The major version of `java` on the PATH, if any (it prints its version to stderr). */
+export function javaMajorVersion() {
+  try {
+    const output = execFileSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return parseJavaMajor(output);
+  } catch (error) {
+    const stderr = /** @type {{ stderr?: string }} */ (error).stderr;
+    return stderr ? parseJavaMajor(stderr) : undefined;
+  }
+}
+
+/** @param {string} text e.g. `openjdk version "17.0.15" 2025-04-15` or `java version "1.8.0_381"` */
+export function parseJavaMajor(text) {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
+  if (!match) return undefined;
+  const first = Number(match[1]);
+  return first === 1 && match[2] ? Number(match[2]) : first;
+}
+
+function probeMachine() {
+  return { emulatorBin: process.env.FIRESTORE_EMULATOR_BIN, gcloudPath: onPath('gcloud'), javaMajor: javaMajorVersion(), exists: existsSync };
+}
 
 /** @param {number} port */
 function isListening(port) {
@@ -22,17 +85,26 @@ function isListening(port) {
 }
 
 /**
- * Starts the emulator (or reuses one already listening) and resolves once it accepts
- * connections. Returns a function that stops what this call started.
- * @returns {Promise<() => void>}
+ * Makes a Firestore emulator available: starts the Cloud SDK's (or reuses one already
+ * listening), or leaves it to firebase-tools. Returns the emulators to pass to `--only`, the
+ * environment for the functions, and a function that stops what this call started.
+ * @returns {Promise<{ emulators: string, env: Record<string, string>, description: string, external: boolean, stop: () => void }>}
  */
 export async function startFirestoreEmulator() {
-  if (await isListening(FIRESTORE_PORT)) return () => {};
-  if (!existsSync(BINARY)) {
-    throw new Error(`The Cloud Firestore emulator is missing at ${BINARY}. Set FIRESTORE_EMULATOR_BIN to its path (see the README).`);
+  const env = { FIRESTORE_EMULATOR_HOST: `${FIRESTORE_HOST}:${FIRESTORE_PORT}` };
+  if (await isListening(FIRESTORE_PORT)) {
+    return { emulators: BASE_EMULATORS, env, description: `the Firestore emulator already running on ${env.FIRESTORE_EMULATOR_HOST}`, external: true, stop: () => {} };
+  }
+  const choice = chooseFirestoreEmulator(probeMachine());
+  if (choice.kind === 'none') {
+    console.error(`\n${choice.message}\n`);
+    process.exit(1);
+  }
+  if (choice.kind === 'firebase-tools') {
+    return { emulators: `${BASE_EMULATORS},firestore`, env: {}, description: "firebase-tools' Firestore emulator (Java 21+)", external: false, stop: () => {} };
   }
   // Its own process group: the launcher script starts Java as a child, and both must stop.
-  const child = spawn(BINARY, ['start', `--host=${FIRESTORE_HOST}`, `--port=${FIRESTORE_PORT}`], { stdio: 'ignore', detached: true });
+  const child = spawn(choice.binary, ['start', `--host=${FIRESTORE_HOST}`, `--port=${FIRESTORE_PORT}`], { stdio: 'ignore', detached: true });
   let exited = false;
   child.on('exit', () => {
     exited = true;
@@ -48,14 +120,14 @@ export async function startFirestoreEmulator() {
   process.on('exit', stop);
   const deadline = Date.now() + 60_000;
   while (!(await isListening(FIRESTORE_PORT))) {
-    if (exited) throw new Error('The Firestore emulator exited during start-up.');
+    if (exited) throw new Error(`The Firestore emulator (${choice.binary}) exited during start-up.`);
     if (Date.now() > deadline) {
       stop();
       throw new Error('The Firestore emulator did not start within 60 s.');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return stop;
+  return { emulators: BASE_EMULATORS, env, description: `the Cloud SDK's Firestore emulator on ${env.FIRESTORE_EMULATOR_HOST}`, external: true, stop };
 }
 
 /**
@@ -67,5 +139,3 @@ export async function clearFirestore(projectId) {
   const response = await fetch(`http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Could not clear the Firestore emulator: HTTP ${response.status}`);
 }
-
-export const firestoreEnv = { FIRESTORE_EMULATOR_HOST: `${FIRESTORE_HOST}:${FIRESTORE_PORT}` };

@@ -6,8 +6,8 @@
 import { existsSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { DEV_PROJECT, EMULATORS, TEST_PROJECT, emulatorEnv, firebaseBin, run } from './firebase-env.mjs';
-import { clearFirestore, firestoreEnv, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { DEV_PROJECT, TEST_PROJECT, emulatorEnv, firebaseBin, run } from './firebase-env.mjs';
+import { clearFirestore, startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
@@ -29,12 +29,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
  */
 function inEmulators(project, projects, env) {
   const command = [process.execPath, vitest, 'run', ...projects.flatMap((p) => ['--project', p])].map((part) => JSON.stringify(part)).join(' ');
-  return run(process.execPath, [firebaseBin, 'emulators:exec', '--only', EMULATORS, '--project', project, command], { env });
+  return run(process.execPath, [firebaseBin, 'emulators:exec', '--only', firestore.emulators, '--project', project, command], { env });
 }
 
-const stopFirestore = await startFirestoreEmulator();
-await Promise.all([TEST_PROJECT, DEV_PROJECT].map(clearFirestore));
-const { OPENAI_API_KEY: _openai, YOUTUBE_API_KEY: _youtube, ...baseEnv } = emulatorEnv(firestoreEnv);
+const firestore = await startFirestoreEmulator();
+// A Firestore emulator that outlives the suites may hold counters from earlier runs.
+if (firestore.external) await Promise.all([TEST_PROJECT, DEV_PROJECT].map(clearFirestore));
+const { OPENAI_API_KEY: _openai, YOUTUBE_API_KEY: _youtube, ...baseEnv } = emulatorEnv(firestore.env);
 const suites = [
   {
     name: 'integration',
@@ -59,6 +60,6 @@ for (const suite of suites) {
     console.error(`\n${suite.name} failed (exit ${code})`);
   }
 }
-stopFirestore();
+firestore.stop();
 console.log(`\nemulator suites: ${suites.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,9 +1,22 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { pagePolicy } from './content-security-policy';
 
-export default defineConfig({
-  plugins: [react()],
+/** Writes this build's Content-Security-Policy as the first tag of index.html's <head>. */
+function contentSecurityPolicy(mode: string): Plugin {
+  return {
+    name: 'content-security-policy',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: pagePolicy(mode) }, injectTo: 'head-prepend' }],
+    },
+  };
+}
+
+export default defineConfig(({ mode, command }) => ({
+  // The dev server injects inline scripts for hot reload; the policy applies to builds.
+  plugins: [react(), ...(command === 'build' ? [contentSecurityPolicy(mode)] : [])],
   resolve: {
     alias: {
       // The guide's contract (languages, categories, official domains, entry types) is defined once,
@@ -18,4 +31,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-});
+}));

@@ -5,3 +5,4 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 5 });
 
 export { videos } from './videos/videos-trigger.js';
 export { chat } from './chat/chat-trigger.js';
+export { apiNotFound } from './http/not-found-trigger.js';

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newVisitor, uniqueEmail } from '../support/browser';
 import { HOSTING } from '../support/endpoints';
+import { HEADER_POLICY, pagePolicy } from '../../web/content-security-policy';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,20 +26,26 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 describe('security headers', () => {
-  it('sends the CSP, nosniff, referrer and permissions policies, and caches only hashed assets for long', async () => {
+  it('sends the shared CSP as a header and the page CSP of the emulator build in the page, nosniff, referrer and permissions policies, and caches only hashed assets for long', async () => {
     const page = await fetch(`${HOSTING}/login`);
-    const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
-    expect(csp).toContain('img-src');
-    expect(csp).not.toContain("'unsafe-inline'");
-    expect(csp).not.toContain("'unsafe-eval'");
+    expect(page.headers.get('content-security-policy')).toBe(HEADER_POLICY);
+    expect(JSON.parse(readFileSync('firebase.json', 'utf8')).hosting.headers[0].headers).toContainEqual({ key: 'Content-Security-Policy', value: HEADER_POLICY });
+    const html = await page.text();
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
+    expect(meta).toBe(pagePolicy('emulator'));
+    expect(meta).toContain("default-src 'self'");
+    expect(meta).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(meta).toContain('connect-src \'self\' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9099');
+    for (const policy of [meta, HEADER_POLICY]) {
+      expect(policy).not.toContain("'unsafe-inline'");
+      expect(policy).not.toContain("'unsafe-eval'");
+    }
+    expect(HEADER_POLICY).toContain("frame-ancestors 'none'");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('permissions-policy')).toContain('camera=()');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    const html = await page.text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
     const assetResponse = await fetch(`${HOSTING}${asset}`);

@@ -25,15 +25,27 @@ function ask(ip: string, token?: string) {
   });
 }
 
-async function signUpOnAuthEmulator(): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+const PROJECT = 'demo-newcomers-test';
+
+async function authCall(path: string, body: unknown, admin = false): Promise<Record<string, unknown>> {
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `limit-${Date.now()}@example.com`, password: 'secret123', returnSecureToken: true }),
+    headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
+    body: JSON.stringify(body),
   });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(body)}`);
-  return body.idToken;
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`Auth emulator ${path} failed: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A new account on the Auth emulator; with `verified`, its email is marked verified first. */
+async function signUpOnAuthEmulator(verified: boolean): Promise<string> {
+  const email = `limit-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const created = await authCall('accounts:signUp', { email, password: 'secret123', returnSecureToken: true });
+  if (!verified) return String(created.idToken);
+  await authCall(`projects/${PROJECT}/accounts:update`, { localId: created.localId, emailVerified: true }, true);
+  const signedIn = await authCall('accounts:signInWithPassword', { email, password: 'secret123', returnSecureToken: true });
+  return String(signedIn.idToken);
 }
 
 describe('chat rate limit', () => {
@@ -48,11 +60,33 @@ describe('chat rate limit', () => {
     expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/try again/i) } });
   });
 
-  it('gives a visitor with a verified Firebase ID token the larger allowance', async () => {
-    const token = await signUpOnAuthEmulator();
+  it('gives a signed-in visitor whose email is verified the larger allowance', async () => {
+    const token = await signUpOnAuthEmulator(true);
     const ip = uniqueIp();
     const statuses: number[] = [];
     for (let i = 0; i < ANONYMOUS + 5; i++) statuses.push((await ask(ip, token)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
+  it('gives an account whose email is not verified only the anonymous allowance', async () => {
+    const token = await signUpOnAuthEmulator(false);
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < ANONYMOUS + 1; i++) statuses.push((await ask(ip, token)).status);
+    expect(statuses.slice(0, ANONYMOUS).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('does not count requests refused as invalid against the allowance', async () => {
+    const ip = uniqueIp();
+    const bad = (body: string, type = 'application/json') =>
+      fetch(`${HOSTING}/api/chat`, { method: 'POST', headers: { 'content-type': type, 'x-forwarded-for': ip }, body });
+    for (let i = 0; i < ANONYMOUS; i++) {
+      expect((await bad(JSON.stringify({ message: '' }))).status).toBe(400);
+      expect((await bad(JSON.stringify({ message: 'hi' }), 'text/plain')).status).toBe(415);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < ANONYMOUS; i++) statuses.push((await ask(ip)).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
   });
 

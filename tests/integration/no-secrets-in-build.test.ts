@@ -41,5 +41,10 @@ describe('the built site', () => {
       expect(text, path).not.toMatch(/sk-[A-Za-z0-9_-]{16,}/);
       expect(text, path).not.toMatch(/AIza[0-9A-Za-z_-]{35}/);
     }
+    // Only the emulator build may connect to the local Auth emulator.
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[1];
+    expect(csp).toContain("default-src 'self'");
+    if (mode === 'production') expect(csp).not.toMatch(/127\.0\.0\.1|localhost|:9099/);
+    else expect(csp).toContain('http://127.0.0.1:9099');
   });
 });

@@ -57,9 +57,15 @@ describe('POST /api/chat with no key (a fresh clone)', () => {
     expect(JSON.parse(text)).toMatchObject({ error: { code: 'invalid_request', message: expect.stringContaining('history') } });
   });
 
-  it('answers an unknown /api path with a JSON 404-style error instead of the page', async () => {
-    const response = await fetch(`${HOSTING}/api/nothing-here`);
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['POST', '/api/chat/extra'],
+    ['GET', '/api/videos/../admin'],
+    ['DELETE', '/api/'],
+  ])('answers %s %s with 404 and the JSON error shape, not the page', async (method, path) => {
+    const response = await fetch(`${HOSTING}${path}`, { method });
+    expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/json/);
-    expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'There is no such API endpoint.' } });
   });
 });

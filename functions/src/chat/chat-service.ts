@@ -63,7 +63,13 @@ const FAILURE: Record<ModelError['reason'], { status: 502 | 503 | 504; code: str
  */
 export async function answerChat(
   request: ChatRequest,
-  deps: { guide: GuideAnswerer; model: ModelClient | null; onModelError?: (error: unknown) => void },
+  deps: {
+    guide: GuideAnswerer;
+    model: ModelClient | null;
+    /** The day's model ceiling was reached: answer from the guide and say so. */
+    ceilingReached?: boolean;
+    onModelError?: (error: unknown) => void;
+  },
 ): Promise<ChatOutcome> {
   const { message, locale } = request;
   // One search serves both the model's context and the guide's own answer.
@@ -72,7 +78,11 @@ export async function answerChat(
     const answer = deps.guide.answerFrom(context[0], locale);
     return { reply: answer.reply, sources: answer.sources, topics: topicLinks(context.slice(0, 1), locale), mode: 'guide' as const };
   };
-  if (!deps.model) return { ok: true, body: guideAnswer() };
+  if (!deps.model) {
+    const body = guideAnswer();
+    if (deps.ceilingReached) body.reply = `${deps.guide.ceilingNotice(locale)}\n\n${body.reply}`;
+    return { ok: true, body };
+  }
 
   const messages: ChatTurn[] = [
     { role: 'system', content: buildSystemPrompt(locale, context, guideLocaleFor(locale)) },

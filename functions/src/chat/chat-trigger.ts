@@ -3,6 +3,8 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import {
   chatLimitAnonymousPerHour,
   chatLimitSignedInPerHour,
+  chatModelCallsPerDay,
+  firestoreDeadlineMs,
   openaiApiKey,
   openaiBaseUrl,
   openaiModel,
@@ -12,15 +14,19 @@ import { createGuideAnswerer } from '../guide/guide-answer.js';
 import { guideEntries } from '../guide/guide-data.js';
 import { sendError } from '../http/errors.js';
 import { adminAuth, adminFirestore } from '../lib/admin.js';
+import { withDeadline } from '../lib/deadline.js';
 import { answerChat } from './chat-service.js';
 import { MAX_BODY_BYTES, parseChatRequest } from './chat-schema.js';
+import { createFirestoreModelBudget, usageDay, type ModelBudget } from './model-budget.js';
 import { createModelClient, type ModelClient } from './model-client.js';
-import { clientIp, type Visitor } from './rate-limit.js';
+import { identifyAddress, visitorFor, type Visitor } from './rate-limit.js';
 import { createFirestoreRateLimiter, type ChatRateLimiter } from './rate-limit-store.js';
 
 const guide = createGuideAnswerer(guideEntries);
 let limiter: ChatRateLimiter | undefined;
+let budget: ModelBudget | undefined;
 let model: { key: string; client: ModelClient } | undefined;
+let ceilingLoggedFor = '';
 
 function rateLimiter(): ChatRateLimiter {
   const policy = { anonymousPerHour: chatLimitAnonymousPerHour.value(), signedInPerHour: chatLimitSignedInPerHour.value() };
@@ -28,6 +34,12 @@ function rateLimiter(): ChatRateLimiter {
     limiter = createFirestoreRateLimiter(adminFirestore(), policy);
   }
   return limiter;
+}
+
+function modelBudget(): ModelBudget {
+  const perDay = chatModelCallsPerDay.value();
+  if (budget?.perDay !== perDay) budget = createFirestoreModelBudget(adminFirestore(), perDay);
+  return budget;
 }
 
 function modelClient(): ModelClient | null {
@@ -39,20 +51,17 @@ function modelClient(): ModelClient | null {
   return model.client;
 }
 
-/** A verified Firebase ID token earns the signed-in allowance; anything else counts by address. */
+/** A verified Firebase ID token of a verified email earns the signed-in allowance; anything else counts by address. */
 async function identify(req: Request): Promise<Visitor> {
-  const header = req.get('authorization') ?? '';
-  const match = /^Bearer (\S{20,4096})$/.exec(header);
-  if (match?.[1]) {
-    try {
-      const token = await adminAuth().verifyIdToken(match[1]);
-      return { kind: 'user', uid: token.uid };
-    } catch {
-      // Expired or forged: fall through to the anonymous allowance.
-    }
+  const address = identifyAddress(req.headers, req.socket?.remoteAddress);
+  const match = /^Bearer (\S{20,4096})$/.exec(req.get('authorization') ?? '');
+  if (!match?.[1]) return visitorFor(undefined, address);
+  try {
+    return visitorFor(await adminAuth().verifyIdToken(match[1]), address);
+  } catch {
+    // Expired or forged: the anonymous allowance.
+    return visitorFor(undefined, address);
   }
-  const headers = { forwardedFor: req.headers['x-forwarded-for'], fastlyClientIp: req.headers['fastly-client-ip'] };
-  return { kind: 'ip', ip: clientIp(headers, req.socket?.remoteAddress) };
 }
 
 function readJson(req: Request): { ok: true; value: unknown } | { ok: false } {
@@ -63,9 +72,30 @@ function readJson(req: Request): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** The model if one is configured and today's ceiling allows one more call. */
+async function modelWithinCeiling(deadlineMs: number): Promise<{ model: ModelClient | null; ceilingReached: boolean }> {
+  const client = modelClient();
+  if (!client) return { model: null, ceilingReached: false };
+  const perDay = chatModelCallsPerDay.value();
+  try {
+    if (await withDeadline(modelBudget().tryConsume(), deadlineMs, 'model budget')) return { model: client, ceilingReached: false };
+  } catch (error) {
+    // Without a working counter the ceiling cannot hold: answer from the guide instead.
+    logger.error('model budget unavailable; answering from the guide', { error: String(error) });
+    return { model: null, ceilingReached: false };
+  }
+  const day = usageDay(Date.now());
+  if (ceilingLoggedFor !== day) {
+    ceilingLoggedFor = day;
+    logger.warn('daily model ceiling reached; answering from the guide until midnight UTC', { perDay });
+  }
+  return { model: null, ceilingReached: true };
+}
+
 export const chat = onRequest(
   { secrets: [openaiApiKey], maxInstances: 5, concurrency: 40, cpu: 1, memory: '512MiB', timeoutSeconds: 60 },
   async (req, res) => {
+    // Requests refused as invalid are answered before anything is counted.
     if (req.method !== 'POST') {
       res.set('Allow', 'POST');
       sendError(res, 405, 'method_not_allowed', 'Send your question with POST.');
@@ -80,10 +110,21 @@ export const chat = onRequest(
       sendError(res, 415, 'unsupported_media_type', 'Send the question as JSON (Content-Type: application/json).');
       return;
     }
+    const json = readJson(req);
+    if (!json.ok) {
+      sendError(res, 400, 'invalid_json', 'The request body is not valid JSON.');
+      return;
+    }
+    const parsed = parseChatRequest(json.value);
+    if (!parsed.ok) {
+      sendError(res, 400, 'invalid_request', parsed.message);
+      return;
+    }
 
+    const deadlineMs = firestoreDeadlineMs.value();
     let decision;
     try {
-      decision = await rateLimiter().consume(await identify(req));
+      decision = await withDeadline(rateLimiter().consume(await identify(req)), deadlineMs, 'rate limiter');
     } catch (error) {
       // Without a working counter we cannot keep the cost ceiling: refuse politely.
       logger.error('rate limiter unavailable', { error: String(error) });
@@ -97,21 +138,10 @@ export const chat = onRequest(
       return;
     }
 
-    const json = readJson(req);
-    if (!json.ok) {
-      sendError(res, 400, 'invalid_json', 'The request body is not valid JSON.');
-      return;
-    }
-    const parsed = parseChatRequest(json.value);
-    if (!parsed.ok) {
-      sendError(res, 400, 'invalid_request', parsed.message);
-      return;
-    }
-
     try {
       const outcome = await answerChat(parsed.request, {
         guide,
-        model: modelClient(),
+        ...(await modelWithinCeiling(deadlineMs)),
         onModelError: (error) => logger.warn('model call failed', { error: String(error) }),
       });
       if (outcome.ok) {

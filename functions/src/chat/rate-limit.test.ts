@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket, clientIp, decide, limitFor, visitorKey, WINDOW_MS } from './rate-limit.js';
+import { addressBucket, clientIp, decide, identifyAddress, limitFor, visitorFor, visitorKey, WINDOW_MS } from './rate-limit.js';
 
 describe('rate limit decisions', () => {
   it('opens a window with the first message and counts each one', () => {
@@ -20,10 +20,17 @@ describe('rate limit decisions', () => {
     expect(decide(full, WINDOW_MS, 3)).toEqual({ decision: { allowed: true, remaining: 2 }, next: { windowStart: WINDOW_MS, count: 1 } });
   });
 
-  it('gives signed-in visitors the larger allowance', () => {
+  it('gives signed-in visitors with a verified email the larger allowance', () => {
     const policy = { anonymousPerHour: 30, signedInPerHour: 120 };
     expect(limitFor({ kind: 'ip', ip: '203.0.113.5' }, policy)).toBe(30);
     expect(limitFor({ kind: 'user', uid: 'u1' }, policy)).toBe(120);
+  });
+
+  it('counts an account by uid only when its email is verified; otherwise by address', () => {
+    expect(visitorFor({ uid: 'u1', email_verified: true }, '203.0.113.5')).toEqual({ kind: 'user', uid: 'u1' });
+    expect(visitorFor({ uid: 'u1', email_verified: false }, '203.0.113.5')).toEqual({ kind: 'ip', ip: '203.0.113.5' });
+    expect(visitorFor({ uid: 'u1' }, '203.0.113.5')).toEqual({ kind: 'ip', ip: '203.0.113.5' });
+    expect(visitorFor(undefined, '203.0.113.5')).toEqual({ kind: 'ip', ip: '203.0.113.5' });
   });
 
   it('keys counters by a hash, never the address or uid itself, and keeps kinds apart', () => {
@@ -33,16 +40,38 @@ describe('rate limit decisions', () => {
     expect(visitorKey({ kind: 'user', uid: 'abc' })).not.toBe(ip);
   });
 
-  it('takes the address Firebase Hosting reports in Fastly-Client-IP', () => {
-    expect(clientIp({ fastlyClientIp: '203.0.113.9', forwardedFor: '198.51.100.1, 192.0.2.1' }, '127.0.0.1')).toBe('203.0.113.9');
-  });
+  // Header sets as they reach the function. FRONT_END is the address Google's front end adds
+  // after the visitor's; everything before the visitor's address is what the client wrote.
+  const FRONT_END = '35.191.10.1';
+  const VISITOR = '198.51.100.7';
 
   it('ignores X-Forwarded-For entries a visitor wrote: the client is second from the right', () => {
-    expect(clientIp({ forwardedFor: '1.2.3.4, 198.51.100.7, 192.0.2.1' }, '127.0.0.1')).toBe('198.51.100.7');
-    expect(clientIp({ forwardedFor: '198.51.100.7, 192.0.2.1' }, '127.0.0.1')).toBe('198.51.100.7');
-    expect(clientIp({ forwardedFor: '198.51.100.7' }, '127.0.0.1')).toBe('198.51.100.7');
-    expect(clientIp({}, '127.0.0.1')).toBe('127.0.0.1');
-    expect(clientIp({ forwardedFor: 'x'.repeat(200) }, '127.0.0.1')).toBe('127.0.0.1');
+    expect(clientIp(`1.2.3.4, ${VISITOR}, ${FRONT_END}`, '169.254.1.1')).toBe(VISITOR);
+    expect(clientIp(`${VISITOR}, ${FRONT_END}`, '169.254.1.1')).toBe(VISITOR);
+    expect(clientIp(['9.9.9.9, 8.8.8.8', `${VISITOR}, ${FRONT_END}`], '169.254.1.1')).toBe(VISITOR);
+    expect(clientIp(VISITOR, '127.0.0.1')).toBe(VISITOR);
+    expect(clientIp(undefined, '127.0.0.1')).toBe('127.0.0.1');
+    expect(clientIp('x'.repeat(200), '127.0.0.1')).toBe('127.0.0.1');
+  });
+
+  it('gives a client that rotates forged X-Forwarded-For values no fresh allowance, directly or through Hosting', () => {
+    const keys = new Set<string>();
+    for (let i = 0; i < 50; i++) {
+      const forged = `10.0.${i}.${i}, 203.0.113.${i}`;
+      // Directly at the function's URL, and through Hosting (same front end, same two entries).
+      keys.add(visitorKey({ kind: 'ip', ip: clientIp(`${forged}, ${VISITOR}, ${FRONT_END}`, '169.254.1.1') }));
+      keys.add(visitorKey({ kind: 'ip', ip: clientIp(`${forged}, ${VISITOR}, ${FRONT_END}`, undefined) }));
+    }
+    expect(keys.size).toBe(1);
+  });
+
+  it('gives no weight to Fastly-Client-IP, which a client can send', () => {
+    const keys = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const headers = { 'fastly-client-ip': `192.0.2.${i}`, 'x-forwarded-for': `192.0.2.${i}, ${VISITOR}, ${FRONT_END}` };
+      keys.add(identifyAddress(headers, '169.254.1.1'));
+    }
+    expect([...keys]).toEqual([VISITOR]);
   });
 
   it('counts IPv6 visitors per /64 network', () => {

@@ -31,6 +31,7 @@ export function decide(current: RateWindow | undefined, now: number, limit: numb
   return { decision: { allowed: true, remaining: limit - next.count }, next };
 }
 
+/** The signed-in allowance needs an account whose email is verified; other accounts count by address. */
 export function limitFor(visitor: Visitor, policy: RateLimitPolicy): number {
   return visitor.kind === 'user' ? policy.signedInPerHour : policy.anonymousPerHour;
 }
@@ -47,17 +48,19 @@ export function visitorKey(visitor: Visitor): string {
 const MAX_ADDRESS_LENGTH = 64;
 
 /**
- * The visitor's address, from what the platform adds rather than what the visitor sends.
- * Firebase Hosting puts the client's address in Fastly-Client-IP. Google's front end appends
- * "<client>, <front end>" to any X-Forwarded-For the visitor wrote, so the client is the
- * second entry from the right. A lone entry (no proxy in front, as in the emulators) is used
- * as it is, and the socket address when there is nothing else.
+ * The visitor's address, taken only from what Google's front end writes.
+ *
+ * A 2nd-gen function is a Cloud Run service. Google's front end (the same one behind Firebase
+ * Hosting's rewrites and the function's own run.app URL) appends two entries to whatever
+ * X-Forwarded-For the request arrived with: "<immediate client IP>, <front end IP>". Every
+ * entry to the left of those two was written by the client and is ignored, and so is
+ * Fastly-Client-IP, which a CDN keeps when a client sends it. So the visitor is the second
+ * entry from the right, on either path. A lone entry only happens without Google's front end
+ * (the emulators), and then it is the only address there is.
  */
-export function clientIp(headers: { forwardedFor?: string | string[]; fastlyClientIp?: string | string[] }, socketAddress: string | undefined): string {
-  const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
-  const fastly = single(headers.fastlyClientIp)?.trim();
-  if (fastly && fastly.length <= MAX_ADDRESS_LENGTH) return fastly;
-  const hops = (single(headers.forwardedFor) ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+export function clientIp(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
+  const hops = header.split(',').map((hop) => hop.trim()).filter(Boolean);
   const client = hops.length >= 2 ? hops[hops.length - 2] : hops[0];
   return client && client.length <= MAX_ADDRESS_LENGTH ? client : (socketAddress ?? 'unknown');
 }
@@ -70,4 +73,14 @@ export function addressBucket(ip: string): string {
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** The address to count a request against, from its headers as the platform delivers them. */
+export function identifyAddress(headers: Record<string, string | string[] | undefined>, socketAddress: string | undefined): string {
+  return clientIp(headers['x-forwarded-for'], socketAddress);
+}
+
+/** Who a request counts as: an account only when its email is verified, otherwise its address. */
+export function visitorFor(token: { uid: string; email_verified?: boolean } | undefined, address: string): Visitor {
+  return token?.email_verified === true ? { kind: 'user', uid: token.uid } : { kind: 'ip', ip: address };
 }

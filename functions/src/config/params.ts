@@ -25,3 +25,12 @@ export const openaiTimeoutMs = defineInt('OPENAI_TIMEOUT_MS', { default: 20000 }
 
 export const chatLimitAnonymousPerHour = defineInt('CHAT_LIMIT_ANONYMOUS_PER_HOUR', { default: 30 });
 export const chatLimitSignedInPerHour = defineInt('CHAT_LIMIT_SIGNED_IN_PER_HOUR', { default: 120 });
+
+export const chatModelCallsPerDay = defineInt('CHAT_MODEL_CALLS_PER_DAY', {
+  default: 5000,
+  description: 'Global ceiling on model calls per UTC day; past it the chat answers from the guide',
+});
+export const firestoreDeadlineMs = defineInt('FIRESTORE_DEADLINE_MS', {
+  default: 3000,
+  description: 'Longest wait for Firestore in the request path before the chat answers 503',
+});

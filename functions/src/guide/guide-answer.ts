@@ -68,30 +68,36 @@ const NO_MATCH: Record<GuideLocale, { reply: string; sources: GuideSource[] }> =
   },
 };
 
-const LABELS: Record<GuideLocale, { steps: string; notice: string }> = {
+const LABELS: Record<GuideLocale, { steps: string; notice: string; ceiling: string }> = {
   en: {
     steps: 'What you can do:',
     notice: 'This is general information, not legal advice.',
+    ceiling: 'Our AI assistant has reached its limit for today, so this answer comes from our guide.',
   },
   es: {
     steps: 'Qué puede hacer:',
     notice: 'Esto es información general, no asesoría legal.',
+    ceiling: 'Nuestro asistente de IA llegó a su límite de hoy, así que esta respuesta viene de nuestra guía.',
   },
   ar: {
     steps: 'ما يمكنك فعله:',
     notice: 'هذه معلومات عامة، وليست استشارة قانونية.',
+    ceiling: 'وصل مساعدنا الذكي إلى حدّه لهذا اليوم، لذلك تأتي هذه الإجابة من دليلنا.',
   },
   zh: {
     steps: '您可以这样做：',
     notice: '这是一般信息，不是法律建议。',
+    ceiling: '我们的 AI 助手今天已达到使用上限，所以这个回答来自我们的指南。',
   },
   ht: {
     steps: 'Sa ou ka fè:',
     notice: 'Sa a se enfòmasyon jeneral, se pa konsèy legal.',
+    ceiling: 'Asistan IA nou an rive nan limit li pou jodi a, kidonk repons sa a soti nan gid nou an.',
   },
   pt: {
     steps: 'O que você pode fazer:',
     notice: 'Esta é uma informação geral, não uma orientação jurídica.',
+    ceiling: 'Nosso assistente de IA chegou ao limite de hoje, então esta resposta vem do nosso guia.',
   },
 };
 
@@ -134,7 +140,12 @@ export function createGuideAnswerer(entries: readonly GuideEntry[]) {
     return answerFrom(relevant(question, locale, 1)[0], locale);
   }
 
-  return { search, relevant, answer, answerFrom };
+  /** The sentence that says the day's model ceiling was reached, in the visitor's language. */
+  function ceilingNotice(locale: string | undefined): string {
+    return LABELS[guideLocaleFor(locale)].ceiling;
+  }
+
+  return { search, relevant, answer, answerFrom, ceilingNotice };
 }
 
 export type GuideAnswerer = ReturnType<typeof createGuideAnswerer>;
