@@ -27,6 +27,12 @@ export default defineConfig(({ mode, command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // One chunk per guide language, named so (guide-ar-….js): a page loads only its language.
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/generated/guide/') ? 'assets/guide-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:5000' },

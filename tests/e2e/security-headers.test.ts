@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { decodeHTML } from 'entities';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newVisitor, uniqueEmail } from '../support/browser';
@@ -31,7 +32,7 @@ describe('security headers', () => {
     expect(page.headers.get('content-security-policy')).toBe(HEADER_POLICY);
     expect(JSON.parse(readFileSync('firebase.json', 'utf8')).hosting.headers[0].headers).toContainEqual({ key: 'Content-Security-Policy', value: HEADER_POLICY });
     const html = await page.text();
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const meta = decodeHTML(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '');
     expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
     expect(meta).toBe(pagePolicy('emulator'));
     expect(meta).toContain("default-src 'self'");

@@ -146,12 +146,18 @@ describe('hostile input to /api/chat', () => {
     await stillServes();
   }, 180_000);
 
-  it('answers malformed JSON with 400 and no stack trace', async () => {
+  // The platform's JSON body parser (Express, in the Functions emulator as on Cloud Functions)
+  // refuses these before our code runs. This pins exactly what it answers; the README says so.
+  const PLATFORM_BAD_REQUEST = '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Bad Request</pre>\n</body>\n</html>\n';
+
+  it('answers malformed JSON with the platform\'s own 400 "Bad Request" page, and no stack trace', async () => {
     const results = [];
     for (const hostile of malformedJson()) results.push({ hostile, ...(await send(hostile)) });
     console.log(`malformed JSON bodies: ${results.length} sent; statuses ${[...new Set(results.map((r) => r.status))].join(',')}`);
     for (const result of results) {
       expect(result.status, result.hostile.name).toBe(400);
+      expect(result.type, result.hostile.name).toBe('text/html; charset=utf-8');
+      expect(result.text, result.hostile.name).toBe(PLATFORM_BAD_REQUEST);
       expect(result.text, result.hostile.name).not.toMatch(STACK_TRACE);
     }
     await stillServes();

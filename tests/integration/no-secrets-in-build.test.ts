@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decodeHTML } from 'entities';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_OPENAI_KEY, TEST_YOUTUBE_KEY } from '../support/endpoints';
 
@@ -42,7 +43,7 @@ describe('the built site', () => {
       expect(text, path).not.toMatch(/AIza[0-9A-Za-z_-]{35}/);
     }
     // Only the emulator build may connect to the local Auth emulator.
-    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[1];
+    const csp = decodeHTML(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[1] ?? '');
     expect(csp).toContain("default-src 'self'");
     if (mode === 'production') expect(csp).not.toMatch(/127\.0\.0\.1|localhost|:9099/);
     else expect(csp).toContain('http://127.0.0.1:9099');

@@ -14,26 +14,23 @@ export function withinCeiling(countedToday: number | undefined, perDay: number):
 }
 
 /**
- * A global ceiling on model calls per day, shared by every instance: a transaction counts the
- * call in `modelUsage/{day}` before the model is asked. `expireAt` lets a TTL policy delete old days.
+ * A global ceiling on model calls per day, shared by every instance, in `modelUsage/{day}`.
+ * One document takes every call of the day, so it is not locked in a transaction (concurrent
+ * transactions on one document queue up): a plain read checks the count, and an atomic
+ * increment counts the call. Calls already in flight when the ceiling is reached may pass it,
+ * so the overshoot is at most the requests in flight (maxInstances × concurrency).
+ * `expireAt` lets a TTL policy delete old days.
  */
 export function createFirestoreModelBudget(db: Firestore, perDay: number, now: () => number = Date.now) {
   return {
     perDay,
     async tryConsume(): Promise<boolean> {
-      const started = now();
-      const day = usageDay(started);
+      const day = usageDay(now());
       const ref = db.collection(MODEL_USAGE_COLLECTION).doc(day);
-      return db.runTransaction(
-        async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          const count = snapshot.get('count') as number | undefined;
-          if (!withinCeiling(count, perDay)) return false;
-          transaction.set(ref, { count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(Date.parse(`${day}T00:00:00Z`) + 2 * DAY_MS) }, { merge: true });
-          return true;
-        },
-        { maxAttempts: 10 },
-      );
+      const snapshot = await ref.get();
+      if (!withinCeiling(snapshot.get('count') as number | undefined, perDay)) return false;
+      await ref.set({ count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(Date.parse(`${day}T00:00:00Z`) + 2 * DAY_MS) }, { merge: true });
+      return true;
     },
   };
 }

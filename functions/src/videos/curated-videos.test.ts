@@ -13,4 +13,9 @@ describe('curated videos', () => {
       expect(video.url).toBe(`https://www.youtube-nocookie.com/embed/${video.id}`);
     }
   });
+
+  it('says that the naturalization lesson describes the civics test from before 2025', () => {
+    const lesson = curatedVideos.find((video) => video.id === 'NJk_ZOUpvl0');
+    expect(lesson?.description).toContain('Applications filed on or after October 20, 2025 take the 2025 civics test');
+  });
 });

@@ -6,14 +6,16 @@ import { embedUrl, type Video } from './video.js';
  * same title and a matching transcript (https://yego.me/articles/<id>); for NJk_ZOUpvl0 also
  * rosetta.to/u/khanacademy. No government channel's ids could be verified offline, so the
  * list is Khan Academy's free civics and money lessons; swap in USCIS videos once their ids
- * are confirmed.
+ * are confirmed. The naturalization lesson predates the 2025 civics test, so its description says
+ * so (USCIS: applications filed on or after 20 Oct 2025 take the 2025 test; docs/guide-evidence.md).
  */
 const CURATED: ReadonlyArray<Omit<Video, 'url'>> = [
   {
     id: 'NJk_ZOUpvl0',
     title: 'The naturalization process | Citizenship | High school civics | Khan Academy',
     description:
-      'The steps to become a U.S. citizen: checking eligibility, filing Form N-400, the biometrics appointment, the interview with the English and civics test, and the oath ceremony.',
+      'The steps to become a U.S. citizen: checking eligibility, filing Form N-400, the biometrics appointment, the interview with the English and civics test, and the oath ceremony. ' +
+      'Note: this lesson describes the older civics test. Applications filed on or after October 20, 2025 take the 2025 civics test; see uscis.gov/citizenship for the test you will take.',
   },
   {
     id: 'JVXQvJvfuGw',

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newVisitor } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** The guide content chunks (one per language) a page downloads, by language. */
+function watchGuideChunks(page: Page): string[] {
+  const languages: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/guide-(en|es|ar|zh|ht|pt)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) languages.push(match[1]);
+  });
+  return languages;
+}
+
+describe('the guide in six languages', () => {
+  it('shows a topic in Arabic, right to left, and says that English is the reference', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/guide/domestic-violence-trafficking');
+    const content = page.locator('article [lang="ar"][dir="rtl"]');
+    await content.locator('h1').waitFor();
+    expect(await content.locator('h1').innerText()).toMatch(/[\u0600-\u06FF]/);
+    expect(await content.locator('ol li').first().innerText()).toContain('911');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const english = page.getByRole('link', { name: 'اقرأ النص الإنجليزي' });
+    expect(await english.getAttribute('href')).toBe('/en/guide/domestic-violence-trafficking');
+    await english.click();
+    await page.locator('article [lang="en"] h1').waitFor();
+    expect(await page.locator('article [lang="en"] h1').innerText()).toMatch(/violence|abuse|trafficking/i);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a topic in Chinese when the interface is in Chinese', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'zh-CN' });
+    await page.goto('/guide/itin');
+    const content = page.locator('article [lang="zh"]');
+    await content.locator('h1').waitFor();
+    expect(await content.locator('h1').innerText()).toMatch(/[\u4e00-\u9fff]/);
+    expect(await content.locator('p').first().innerText()).toMatch(/[\u4e00-\u9fff]{10}/);
+    expect(await page.getByText('本页是译文，以英文原文为准。').count()).toBe(1);
+    await context.close();
+  });
+
+  it('loads only the language shown: English first, then only Arabic after switching on a topic page', async () => {
+    const { context, page } = await newVisitor(browser);
+    const chunks = watchGuideChunks(page);
+    await page.goto('/guide/social-security-number');
+    await page.locator('article [lang="en"] h1').waitFor();
+    expect(chunks).toEqual(['en']);
+    await page.getByLabel('Language').selectOption('ar');
+    await page.locator('article [lang="ar"] h1').waitFor();
+    expect(await page.locator('article [lang="ar"] h1').innerText()).toMatch(/[\u0600-\u06FF]/);
+    expect(chunks).toEqual(['en', 'ar']);
+    await context.close();
+  });
+
+  it('groups topics by need and finds a topic by a word typed in Haitian Creole', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.addInitScript(() => localStorage.setItem('language', 'ht'));
+    await page.goto('/guide');
+    await page.getByRole('heading', { name: 'Sekirite ak dwa ou' }).waitFor();
+    for (const heading of ['Dokiman ak estati', 'Lajan ak travay', 'Sante', 'Lojman', 'Fanmi ak lekòl', 'Lavi chak jou']) {
+      expect(await page.getByRole('heading', { name: heading, level: 2 }).count()).toBe(1);
+    }
+    const search = page.getByRole('searchbox', { name: 'Chèche nan gid la' });
+    await search.fill('lajan taks');
+    await page.getByRole('status').filter({ hasText: 'Sijè nou jwenn' }).waitFor();
+    const first = page.locator('.guide-list a').first();
+    expect(await first.getAttribute('href')).toBe('/guide/taxes');
+    await search.fill('zxqv blorf');
+    await page.getByText('Pa gen okenn sijè ki koresponn ak mo sa yo.', { exact: false }).waitFor();
+    await search.fill('');
+    expect(await page.locator('.guide-category').count()).toBe(7);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+});
