@@ -142,7 +142,7 @@ describe('the chat widget', () => {
     await panel.locator('.chat-message.incoming').nth(1).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).click();
     await page.waitForURL('**/guide');
-    await page.locator('.guide-list').waitFor();
+    await page.locator('.guide-list').first().waitFor();
     // The panel stays open while the visitor moves around.
     expect(await page.getByRole('dialog', { name: 'Chatbot' }).isVisible()).toBe(true);
     expect(await page.locator('.chat-message').count()).toBe(3);

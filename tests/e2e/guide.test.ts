@@ -74,8 +74,9 @@ describe('the guide in six languages', () => {
     const search = page.getByRole('searchbox', { name: 'Chèche nan gid la' });
     await search.fill('lajan taks');
     await page.getByRole('status').filter({ hasText: 'Sijè nou jwenn' }).waitFor();
-    const first = page.locator('.guide-list a').first();
-    expect(await first.getAttribute('href')).toBe('/guide/taxes');
+    const found = await page.locator('.guide-list a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(found).toContain('/guide/taxes');
+    expect(found.length).toBeLessThan(10);
     await search.fill('zxqv blorf');
     await page.getByText('Pa gen okenn sijè ki koresponn ak mo sa yo.', { exact: false }).waitFor();
     await search.fill('');

@@ -68,31 +68,32 @@ describe('languages', () => {
 });
 
 describe('the guide', () => {
-  it('lists the topics and shows one with steps, official sources and the date checked', async () => {
+  it('lists the topics and shows one with steps, official sources and the date its sources were reviewed', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/');
     await page.locator('#services').getByRole('link', { name: 'Browse all guide topics' }).click();
     await page.waitForURL('**/guide');
     await page.locator('.guide-list li').first().waitFor();
-    expect(await page.locator('.guide-list li').count()).toBeGreaterThanOrEqual(30);
+    expect(await page.locator('.guide-list li').count()).toBeGreaterThanOrEqual(46);
     await page.getByRole('link', { name: 'Social Security number (SSN)' }).click();
     await page.waitForURL('**/guide/social-security-number');
     await page.locator('.guide-topic ol li').first().waitFor();
     expect(await page.locator('.guide-topic ol li').count()).toBeGreaterThanOrEqual(2);
     expect(await page.locator('.sources a[href*="ssa.gov"]').count()).toBeGreaterThan(0);
-    expect(await page.getByText(/Sources last checked on November 22, 2026/).count()).toBe(1);
+    expect(await page.getByText(/^Sources reviewed on November 2[23], 2026\. Rules change: confirm on the official page\.$/).count()).toBe(1);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await context.close();
   });
 
-  it('shows the English entry with a note in a language without written guide text', async () => {
+  it('shows the Chinese text of a topic, says that English is the reference, and links to the English text', async () => {
     const { context, page } = await newVisitor(browser);
     await page.addInitScript(() => localStorage.setItem('language', 'zh'));
     await page.goto('/guide/social-security-number');
-    await page.locator('h1').first().waitFor();
-    expect(await page.locator('.note').first().innerText()).not.toBe('');
-    expect(await page.locator('h1').innerText()).toBe('Social Security number (SSN)');
+    await page.locator('[lang="zh"] h1').waitFor();
+    expect(await page.locator('[lang="zh"] h1').innerText()).toMatch(/[\u4e00-\u9fff]/);
+    expect(await page.locator('.note').first().innerText()).toContain('本页是译文，以英文原文为准。');
+    expect(await page.getByRole('link', { name: '阅读英文原文' }).getAttribute('href')).toBe('/en/guide/social-security-number');
     await context.close();
   });
 

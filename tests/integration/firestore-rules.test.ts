@@ -22,6 +22,13 @@ describe('firestore.rules', () => {
     await assertFails(getDoc(doc(db, 'anything/else')));
   });
 
+  it('lets no visitor read or raise the day\'s count of model calls', async () => {
+    for (const db of [env.unauthenticatedContext().firestore(), env.authenticatedContext('u1').firestore()]) {
+      await assertFails(getDoc(doc(db, 'modelUsage/2026-11-23')));
+      await assertFails(setDoc(doc(db, 'modelUsage/2026-11-23'), { count: 0 }));
+    }
+  });
+
   it('lets no signed-in visitor read or write anything either', async () => {
     const db = env.authenticatedContext('u1').firestore();
     await assertFails(getDoc(doc(db, 'rateLimits/u1')));

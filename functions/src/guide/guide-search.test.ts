@@ -54,7 +54,7 @@ describe('guide answers', () => {
 describe('guide content', () => {
   it.each(guideEntries.map((entry) => [entry.id, entry] as const))('%s has text in all six languages, steps, https official sources and a review date', (_id, entry) => {
     for (const locale of GUIDE_LOCALES) {
-      expect(entry.text[locale].title.length).toBeGreaterThan(2);
+      expect(entry.text[locale].title.length).toBeGreaterThan(1);
       expect(entry.text[locale].summary.length).toBeGreaterThan(20);
       expect(entry.text[locale].steps.length).toBe(entry.text.en.steps.length);
     }
@@ -62,7 +62,8 @@ describe('guide content', () => {
     for (const source of entry.sources) {
       const url = new URL(source.url);
       expect(url.protocol).toBe('https:');
-      expect(url.search).toBe('');
+      // Addresses as the agency publishes them: a page id may be a query, a tracking parameter may not.
+      expect(url.search).not.toMatch(/utm_|fbclid|gclid/i);
     }
     expect(entry.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -21,7 +21,7 @@ export function normalizeTerm(term: string): string {
 }
 
 // Words that carry no topic in a newcomer's question, on top of the library's lists.
-const EXTRA_STOP_WORDS = ['get', 'need', 'want', 'can', 'pls', 'please', 'help', 'ayuda', 'puedo', 'necesito', 'quiero', 'saco', 'como', 'hago', 'usa', 'us', 'america', 'estados', 'unidos'];
+const EXTRA_STOP_WORDS = ['get', 'know', 'need', 'want', 'can', 'pls', 'please', 'help', 'ayuda', 'puedo', 'necesito', 'quiero', 'saco', 'como', 'hago', 'usa', 'us', 'america', 'estados', 'unidos'];
 const STOP_WORDS = new Set([...eng, ...spa, ...EXTRA_STOP_WORDS].map(normalizeTerm));
 
 function processTerm(term: string): string | null {

@@ -53,6 +53,7 @@ export function filterTopics(topics: readonly GuideTopic[], query: string): Guid
 
 /** The first sentence of a summary: the one line the topic list shows. */
 export function firstSentence(text: string): string {
-  const match = /^.+?[.!?。！？؟](?=\s|$)/su.exec(text);
+  // A Latin or Arabic full stop ends a sentence before a space; a Chinese one ends it anywhere.
+  const match = /^.+?(?:[.!?؟](?=\s|$)|[。！？])/su.exec(text);
   return (match?.[0] ?? text).trim();
 }

@@ -1,0 +1,53 @@
+import type { GuideTopic } from '@guide/guide-schema';
+import { describe, expect, it } from 'vitest';
+import { filterTopics, firstSentence, foldText } from './filter-topics';
+
+const topic = (id: string, title: string, search: string[], summary = 'A summary.'): GuideTopic => ({
+  id,
+  title,
+  search,
+  summary,
+  steps: ['One step.', 'Another step.'],
+  category: 'money-work',
+  reviewed: '2026-11-23',
+  sources: [{ title: 'USAGov', url: 'https://www.usa.gov/' }],
+});
+
+describe('guide search on the page', () => {
+  const topics = [
+    topic('taxes', 'Taks', ['lajan taks', 'deklarasyon taks']),
+    topic('green-card', 'Kat vèt (green card)', ['kat vèt', 'rezidans']),
+    topic('ssn', '社会安全号码 (SSN)', ['社安号', '社会安全卡']),
+    topic('housing', 'السكن', ['إيجار', 'شقة'], 'مساعدة في دفع الإيجار.'),
+  ];
+
+  it('finds a topic by a Haitian Creole word, with or without accents', () => {
+    expect(filterTopics(topics, 'lajan taks').map((t) => t.id)).toEqual(['taxes']);
+    expect(filterTopics(topics, 'kat vet').map((t) => t.id)).toEqual(['green-card']);
+  });
+
+  it('finds Chinese words inside text that has no spaces', () => {
+    expect(filterTopics(topics, '安全卡').map((t) => t.id)).toEqual(['ssn']);
+  });
+
+  it('meets Arabic spelling variants (hamza on alef, taa marbuta)', () => {
+    expect(filterTopics(topics, 'ايجار').map((t) => t.id)).toEqual(['housing']);
+    expect(filterTopics(topics, 'شقه').map((t) => t.id)).toEqual(['housing']);
+  });
+
+  it('needs every word, ranks title matches first, and returns everything for an empty query', () => {
+    expect(filterTopics(topics, 'taks rezidans')).toEqual([]);
+    expect(filterTopics([topic('a', 'Other', ['taks']), topic('b', 'Taks', [])], 'taks').map((t) => t.id)).toEqual(['b', 'a']);
+    expect(filterTopics(topics, '   ')).toHaveLength(4);
+  });
+
+  it('folds case and accents', () => {
+    expect(foldText('Número ÉLÈVE')).toBe('numero eleve');
+  });
+
+  it('shows the first sentence of a summary as the one line under a title', () => {
+    expect(firstSentence('If you move, tell USCIS. Then tell SSA.')).toBe('If you move, tell USCIS.');
+    expect(firstSentence('搬家后请通知 USCIS。然后通知 SSA。')).toBe('搬家后请通知 USCIS。');
+    expect(firstSentence('No full stop here')).toBe('No full stop here');
+  });
+});
