@@ -74,7 +74,7 @@ describe('the guide', () => {
     await page.locator('#services').getByRole('link', { name: 'Browse all guide topics' }).click();
     await page.waitForURL('**/guide');
     await page.locator('.guide-list li').first().waitFor();
-    expect(await page.locator('.guide-list li').count()).toBeGreaterThanOrEqual(46);
+    expect(await page.locator('.guide-list li').count()).toBeGreaterThanOrEqual(50);
     await page.getByRole('link', { name: 'Social Security number (SSN)' }).click();
     await page.waitForURL('**/guide/social-security-number');
     await page.locator('.guide-topic ol li').first().waitFor();

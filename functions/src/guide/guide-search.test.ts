@@ -68,8 +68,12 @@ describe('guide content', () => {
     expect(entry.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('covers at least 30 topics, including the ones newcomers ask about first', () => {
-    expect(guideEntries.length).toBeGreaterThanOrEqual(30);
+  it('covers at least 50 topics, including the ones newcomers ask about first and the safety-critical ones', () => {
+    expect(guideEntries.length).toBeGreaterThanOrEqual(50);
+    const all = guideEntries.map((entry) => entry.id);
+    for (const id of ['domestic-violence-trafficking', 'voting-citizenship-claims', 'alien-registration', 'know-your-rights', 'public-charge', 'eviction-tenant-help', 'refugee-first-months', 'language-access-interpreter', 'jobs-foreign-credentials', 'bringing-family', 'using-health-care', 'home-basics']) {
+      expect(all).toContain(id);
+    }
     const ids = guideEntries.map((entry) => entry.id);
     for (const id of ['social-security-number', 'itin', 'work-permit', 'green-card', 'drivers-license', 'bank-account-credit', 'health-insurance', 'housing', 'school-enrollment', 'english-classes', 'public-benefits', 'taxes', 'legal-help', 'emergencies', 'selective-service', 'citizenship', 'scams', 'real-id', 'renting', 'jobs-workers-rights', 'minimum-wage', 'public-transit', 'phone-plan', 'childcare', 'vaccinations-clinics', 'change-of-address', 'travel-pending-case', 'tps', 'asylum', 'mental-health', 'unemployment-benefits', 'food-assistance', 'library-cards', 'i94-record']) {
       expect(ids).toContain(id);
