@@ -51,17 +51,20 @@ function modelClient(): ModelClient | null {
   return model.client;
 }
 
-/** A verified Firebase ID token of a verified email earns the signed-in allowance; anything else counts by address. */
-async function identify(req: Request): Promise<Visitor> {
-  const address = identifyAddress(req.headers, req.socket?.remoteAddress);
+/** The decoded Firebase ID token the request carries, if it verifies; expired or forged tokens count as none. */
+async function verifiedToken(req: Request) {
   const match = /^Bearer (\S{20,4096})$/.exec(req.get('authorization') ?? '');
-  if (!match?.[1]) return visitorFor(undefined, address);
+  if (!match?.[1]) return undefined;
   try {
-    return visitorFor(await adminAuth().verifyIdToken(match[1]), address);
+    return await adminAuth().verifyIdToken(match[1]);
   } catch {
-    // Expired or forged: the anonymous allowance.
-    return visitorFor(undefined, address);
+    return undefined;
   }
+}
+
+/** An account with a verified email earns the signed-in allowance; anything else counts by address. */
+async function identify(req: Request): Promise<Visitor> {
+  return visitorFor(await verifiedToken(req), identifyAddress(req.headers, req.socket?.remoteAddress));
 }
 
 function readJson(req: Request): { ok: true; value: unknown } | { ok: false } {
