@@ -1,5 +1,6 @@
 // Shared by the start and test scripts: how the Firebase CLI is run here.
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -31,12 +32,26 @@ export function emulatorEnv(extra = {}) {
  * Runs a command, inheriting stdio; resolves with its exit code.
  * @param {string} command
  * @param {string[]} args
- * @param {import('node:child_process').SpawnOptions} [options]
+ * @param {import('node:child_process').SpawnOptions & { logFile?: string }} [options]
  * @returns {Promise<number>}
  */
 export function run(command, args, options = {}) {
+  const { logFile, ...spawnOptions } = options;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    // With a log file, the output goes both to the console and to the file (tests read it).
+    const child = spawn(command, args, { stdio: logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit', ...spawnOptions });
+    if (logFile) {
+      const file = createWriteStream(logFile, { flags: 'w' });
+      child.stdout?.on('data', (chunk) => {
+        process.stdout.write(chunk);
+        file.write(chunk);
+      });
+      child.stderr?.on('data', (chunk) => {
+        process.stderr.write(chunk);
+        file.write(chunk);
+      });
+      child.on('exit', () => file.end());
+    }
     /** @param {NodeJS.Signals} signal */
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);

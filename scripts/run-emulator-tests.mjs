@@ -3,9 +3,9 @@
 //     OpenAI-protocol servers that the tests run on 127.0.0.1.
 //  2. project demo-newcomers, with no keys, exactly as `npm start` runs: the embedded answers
 //     and the whole site in real Chromium.
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DEV_PROJECT, TEST_PROJECT, emulatorEnv, firebaseBin, run } from './firebase-env.mjs';
 import { clearFirestore, startFirestoreEmulator } from './firestore-emulator.mjs';
 
@@ -26,10 +26,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
  * @param {string} project
  * @param {string[]} projects
  * @param {NodeJS.ProcessEnv} env
+ * @param {string} logFile
  */
-function inEmulators(project, projects, env) {
+function inEmulators(project, projects, env, logFile) {
   const command = [process.execPath, vitest, 'run', ...projects.flatMap((p) => ['--project', p])].map((part) => JSON.stringify(part)).join(' ');
-  return run(process.execPath, [firebaseBin, 'emulators:exec', '--only', firestore.emulators, '--project', project, command], { env });
+  return run(process.execPath, [firebaseBin, 'emulators:exec', '--only', firestore.emulators, '--project', project, command], {
+    env: { ...env, EMULATOR_LOG_FILE: logFile },
+    logFile,
+  });
 }
 
 const firestore = await startFirestoreEmulator();
@@ -54,7 +58,10 @@ const suites = [
 let failed = 0;
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}: emulators for ${suite.project} ===\n`);
-  const code = await inEmulators(suite.project, suite.projects, suite.env);
+  // The emulators' output, functions' logs included, is also kept in a file the tests read
+  // (for example to prove that nothing a visitor typed reaches the logs).
+  mkdirSync('.emulator-logs', { recursive: true });
+  const code = await inEmulators(suite.project, suite.projects, suite.env, resolve(`.emulator-logs/${suite.name}.log`));
   if (code !== 0) {
     failed += 1;
     console.error(`\n${suite.name} failed (exit ${code})`);

@@ -22,6 +22,8 @@ export default defineConfig(({ mode, command }) => ({
       // The guide's contract (languages, categories, official domains, entry types) is defined once,
       // beside the functions that share it.
       '@guide': fileURLToPath(new URL('../functions/src/guide', import.meta.url)),
+      // The chat's request and reply shapes and limits, likewise (functions/src/chat/chat-contract.ts).
+      '@chat': fileURLToPath(new URL('../functions/src/chat', import.meta.url)),
     },
   },
   build: {

@@ -9,6 +9,7 @@ export default defineConfig({
       // The guide's contract (languages, categories, official domains, entry types) is defined once,
       // beside the functions that share it.
       '@guide': fileURLToPath(new URL('../functions/src/guide', import.meta.url)),
+      '@chat': fileURLToPath(new URL('../functions/src/chat', import.meta.url)),
     },
   },
   test: {

@@ -23,11 +23,29 @@ describe('POST /api/chat with no key (a fresh clone)', () => {
     expect(body.reply).toContain('Qué puede hacer');
   });
 
-  it('says so and points to usa.gov and 211 when the guide has nothing', async () => {
+  it('says it does not know, and names 211, USAGov and legal aid, when the guide has nothing', async () => {
     const { text } = await post(JSON.stringify({ message: 'who won the football game' }));
-    const body = JSON.parse(text) as { reply: string; sources: Array<{ url: string }> };
-    expect(body.reply).toMatch(/could not find/);
-    expect(body.sources.map((s) => s.url)).toEqual(['https://www.usa.gov/', 'https://www.211.org/']);
+    const body = JSON.parse(text) as { reply: string; kind: string; sources: Array<{ url: string }> };
+    expect(body.kind).toBe('decline');
+    expect(body.reply).toMatch(/I don't know/);
+    expect(body.sources.map((s) => s.url)).toEqual(['https://www.usa.gov/', 'https://www.211.org/', 'https://www.usa.gov/legal-aid']);
+  });
+
+  it.each([
+    ['ar', 'كيف أحصل على رقم الضمان الاجتماعي؟', 'ما يمكنك فعله:'],
+    ['zh', '我怎么申请社会安全号码？', '您可以这样做：'],
+    ['pt', 'como eu tiro o número do seguro social?', 'O que você pode fazer:'],
+  ])('answers a question written in %s in that language on the English interface', async (lang, message, label) => {
+    const { text } = await post(JSON.stringify({ message, locale: 'en' }));
+    const body = JSON.parse(text) as { reply: string; lang: string; topics: Array<{ id: string }> };
+    expect(body.lang).toBe(lang);
+    expect(body.reply).toContain(label);
+    expect(body.topics[0]?.id).toBe('social-security-number');
+  });
+
+  it('declines an off-topic Spanish question in Spanish', async () => {
+    const { text } = await post(JSON.stringify({ message: 'mi perro está enfermo, qué medicina le doy', locale: 'en' }));
+    expect(JSON.parse(text)).toMatchObject({ kind: 'decline', lang: 'es', reply: expect.stringMatching(/^Lo siento/) });
   });
 
   it.each([

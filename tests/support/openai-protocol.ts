@@ -1,4 +1,4 @@
-import type { Behaviour } from './fake-upstream';
+import type { Behaviour } from './fake-upstream.js';
 
 /** A chat.completion body as the OpenAI API returns it. */
 export function completion(content: string, model = 'test-small-model') {

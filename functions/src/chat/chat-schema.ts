@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { MAX_BODY_BYTES, MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from './chat-contract.js';
 
-export const MAX_MESSAGE_CHARS = 1000;
-export const MAX_HISTORY_TURNS = 10;
-export const MAX_HISTORY_CONTENT_CHARS = 2000;
-export const MAX_BODY_BYTES = 32 * 1024;
+export { MAX_BODY_BYTES, MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS };
 
 // BCP 47 in the shape browsers send: a 2-3 letter language, then optional subtags.
 const BCP47 = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
@@ -27,6 +25,7 @@ export const chatRequestSchema = z
             .string()
             .max(MAX_HISTORY_CONTENT_CHARS)
             .refine(wellFormed, { error: 'history contains invalid characters' }),
+          seal: z.string().max(100).optional(),
         }),
       )
       .max(MAX_HISTORY_TURNS)

@@ -1,51 +1,44 @@
 import type { GuideAnswerer } from '../guide/guide-answer.js';
-import { guideLocaleFor, type GuideEntry } from '../guide/guide-schema.js';
+import type { GuideEntry, GuideLocale } from '../guide/guide-schema.js';
+import type { ChatReplyBody } from './chat-contract.js';
 import type { ChatRequest } from './chat-schema.js';
+import type { HistorySeal } from './history-seal.js';
 import { ModelError, type ChatTurn, type ModelClient } from './model-client.js';
+import { maskPersonalData } from './personal-data.js';
 import { buildSystemPrompt } from './system-prompt.js';
 
 /** Earlier turns sent to the model, newest kept first, within this many characters. */
 export const HISTORY_CHAR_BUDGET = 6000;
 
-export interface ChatSourceLink {
-  title: string;
-  url: string;
-}
-
-export interface GuideTopicLink {
-  id: string;
-  title: string;
-}
-
-export interface ChatReply {
-  reply: string;
-  sources: ChatSourceLink[];
-  /** Guide pages (/guide/:id) the answer rests on. */
-  topics: GuideTopicLink[];
-  mode: 'ai' | 'guide';
-}
-
 export type ChatOutcome =
-  | { ok: true; body: ChatReply }
+  | { ok: true; body: ChatReplyBody }
   | { ok: false; status: 502 | 503 | 504; code: string; message: string };
 
-export function recentHistory(history: ChatRequest['history']): ChatTurn[] {
+/**
+ * The turns that may shape the model's answer: the visitor's own (with identifiers masked) and
+ * the replies this service gave (their seal verifies). Anything else a client sends as an
+ * assistant turn is dropped, and no other role is accepted at the edge. Newest kept first.
+ */
+export function trustedHistory(history: ChatRequest['history'], seal: HistorySeal | undefined): ChatTurn[] {
   const kept: ChatTurn[] = [];
   let used = 0;
   for (const turn of [...(history ?? [])].reverse()) {
-    if (used + turn.content.length > HISTORY_CHAR_BUDGET) break;
-    used += turn.content.length;
-    kept.unshift({ role: turn.role, content: turn.content });
+    let content: string;
+    if (turn.role === 'user') content = maskPersonalData(turn.content).text;
+    else if (seal?.verify(turn.content, turn.seal)) content = turn.content;
+    else continue;
+    if (used + content.length > HISTORY_CHAR_BUDGET) break;
+    used += content.length;
+    kept.unshift({ role: turn.role, content });
   }
   return kept;
 }
 
-function topicLinks(entries: readonly GuideEntry[], locale: string | undefined): GuideTopicLink[] {
-  const guideLocale = guideLocaleFor(locale);
-  return entries.map((entry) => ({ id: entry.id, title: entry.text[guideLocale].title }));
+function topicLinks(entries: readonly GuideEntry[], lang: GuideLocale): ChatReplyBody['topics'] {
+  return entries.map((entry) => ({ id: entry.id, title: entry.text[lang].title }));
 }
 
-function uniqueSources(entries: readonly GuideEntry[]): ChatSourceLink[] {
+function uniqueSources(entries: readonly GuideEntry[]): ChatReplyBody['sources'] {
   const seen = new Set<string>();
   return entries.flatMap((entry) => entry.sources).filter((source) => !seen.has(source.url) && seen.add(source.url));
 }
@@ -58,44 +51,54 @@ const FAILURE: Record<ModelError['reason'], { status: 502 | 503 | 504; code: str
 };
 
 /**
- * Answers one question. With a model: grounded in the best guide entries, with recent history.
- * Without one, or when the model fails and the guide knows the topic: the guide's own answer.
+ * Answers one question. Identifiers are masked first; a safety situation gets its fixed help
+ * (never the model); otherwise, with a model, the answer is grounded in the guide topics found
+ * in any language and given in the language of the question. Without a model, or when it fails
+ * and the guide knows the topic: the guide's own answer, or its honest decline.
  */
 export async function answerChat(
   request: ChatRequest,
   deps: {
     guide: GuideAnswerer;
     model: ModelClient | null;
+    /** Seals replies and verifies returning assistant turns (absent: no assistant turn is trusted). */
+    seal?: HistorySeal;
     /** The day's model ceiling was reached: answer from the guide and say so. */
     ceilingReached?: boolean;
-    onModelError?: (error: unknown) => void;
+    onModelError?: (error: ModelError) => void;
   },
 ): Promise<ChatOutcome> {
-  const { message, locale } = request;
-  // One search serves both the model's context and the guide's own answer.
-  const context = deps.guide.relevant(message, locale, deps.model ? 3 : 1);
-  const guideAnswer = () => {
-    const answer = deps.guide.answerFrom(context[0], locale);
-    return { reply: answer.reply, sources: answer.sources, topics: topicLinks(context.slice(0, 1), locale), mode: 'guide' as const };
+  const masked = maskPersonalData(request.message);
+  const finding = deps.guide.find(masked.text, request.locale, 3);
+  const { lang } = finding;
+  const context = finding.matches.map((match) => match.entry);
+  const finish = (body: Omit<ChatReplyBody, 'removed' | 'seal' | 'lang'>): ChatOutcome => ({
+    ok: true,
+    body: { ...body, lang, removed: masked.kinds, ...(deps.seal ? { seal: deps.seal.sign(body.reply) } : {}) },
+  });
+  const guideAnswer = (notice?: string) => {
+    const answer = deps.guide.answerFrom(finding);
+    const entries = answer.topics.flatMap((id) => deps.guide.topic(id) ?? []);
+    const reply = notice ? `${notice}\n\n${answer.reply}` : answer.reply;
+    const kind = answer.kind === 'topic' ? 'answer' : answer.kind;
+    return finish({ reply, sources: answer.sources, topics: topicLinks(entries, lang), mode: 'guide', kind });
   };
-  if (!deps.model) {
-    const body = guideAnswer();
-    if (deps.ceilingReached) body.reply = `${deps.guide.ceilingNotice(locale)}\n\n${body.reply}`;
-    return { ok: true, body };
-  }
+
+  if (finding.safety.length > 0) return guideAnswer();
+  if (!deps.model) return guideAnswer(deps.ceilingReached ? deps.guide.ceilingNotice(lang) : undefined);
 
   const messages: ChatTurn[] = [
-    { role: 'system', content: buildSystemPrompt(locale, context, guideLocaleFor(locale)) },
-    ...recentHistory(request.history),
-    { role: 'user', content: message },
+    { role: 'system', content: buildSystemPrompt(lang, context) },
+    ...trustedHistory(request.history, deps.seal),
+    { role: 'user', content: masked.text },
   ];
   try {
     const reply = await deps.model.complete(messages);
-    return { ok: true, body: { reply, sources: uniqueSources(context), topics: topicLinks(context, locale), mode: 'ai' } };
-  } catch (error) {
+    return finish({ reply, sources: uniqueSources(context), topics: topicLinks(context, lang), mode: 'ai', kind: 'answer' });
+  } catch (caught) {
+    const error = caught instanceof ModelError ? caught : new ModelError('upstream');
     deps.onModelError?.(error);
-    if (context.length > 0) return { ok: true, body: guideAnswer() };
-    const reason = error instanceof ModelError ? error.reason : 'upstream';
-    return { ok: false, ...FAILURE[reason] };
+    if (context.length > 0) return guideAnswer();
+    return { ok: false, ...FAILURE[error.reason] };
   }
 }

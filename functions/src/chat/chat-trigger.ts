@@ -8,7 +8,7 @@ import {
   openaiApiKey,
   openaiBaseUrl,
   openaiModel,
-  openaiTimeoutMs,
+  chatModelDeadlineMs,
 } from '../config/params.js';
 import { createGuideAnswerer } from '../guide/guide-answer.js';
 import { guideEntries } from '../guide/guide-data.js';
@@ -16,6 +16,7 @@ import { sendError } from '../http/errors.js';
 import { adminAuth, adminFirestore } from '../lib/admin.js';
 import { withDeadline } from '../lib/deadline.js';
 import { answerChat } from './chat-service.js';
+import { createHistorySeal, type HistorySeal } from './history-seal.js';
 import { MAX_BODY_BYTES, parseChatRequest } from './chat-schema.js';
 import { createFirestoreModelBudget, usageDay, type ModelBudget } from './model-budget.js';
 import { createModelClient, type ModelClient } from './model-client.js';
@@ -25,7 +26,7 @@ import { createFirestoreRateLimiter, type ChatRateLimiter } from './rate-limit-s
 const guide = createGuideAnswerer(guideEntries);
 let limiter: ChatRateLimiter | undefined;
 let budget: ModelBudget | undefined;
-let model: { key: string; client: ModelClient } | undefined;
+let model: { key: string; client: ModelClient; seal: HistorySeal } | undefined;
 let ceilingLoggedFor = '';
 
 function rateLimiter(): ChatRateLimiter {
@@ -42,13 +43,14 @@ function modelBudget(): ModelBudget {
   return budget;
 }
 
-function modelClient(): ModelClient | null {
+/** The model client and the seal for its conversation, when an OpenAI key is configured. */
+function modelClient(): { client: ModelClient; seal: HistorySeal } | null {
   const apiKey = openaiApiKey.value().trim();
   if (!apiKey) return null;
-  const options = { apiKey, baseURL: openaiBaseUrl.value(), model: openaiModel.value(), timeoutMs: openaiTimeoutMs.value() };
+  const options = { apiKey, baseURL: openaiBaseUrl.value(), model: openaiModel.value(), deadlineMs: chatModelDeadlineMs.value() };
   const key = JSON.stringify(options);
-  if (model?.key !== key) model = { key, client: createModelClient(options) };
-  return model.client;
+  if (model?.key !== key) model = { key, client: createModelClient(options), seal: createHistorySeal(apiKey) };
+  return model;
 }
 
 /** The decoded Firebase ID token the request carries, if it verifies; expired or forged tokens count as none. */
@@ -76,23 +78,24 @@ function readJson(req: Request): { ok: true; value: unknown } | { ok: false } {
 }
 
 /** The model if one is configured and today's ceiling allows one more call. */
-async function modelWithinCeiling(deadlineMs: number): Promise<{ model: ModelClient | null; ceilingReached: boolean }> {
-  const client = modelClient();
-  if (!client) return { model: null, ceilingReached: false };
+async function modelWithinCeiling(deadlineMs: number): Promise<{ model: ModelClient | null; seal?: HistorySeal; ceilingReached: boolean }> {
+  const configured = modelClient();
+  if (!configured) return { model: null, ceilingReached: false };
+  const { client, seal } = configured;
   const perDay = chatModelCallsPerDay.value();
   try {
-    if (await withDeadline(modelBudget().tryConsume(), deadlineMs, 'model budget')) return { model: client, ceilingReached: false };
+    if (await withDeadline(modelBudget().tryConsume(), deadlineMs, 'model budget')) return { model: client, seal, ceilingReached: false };
   } catch (error) {
     // Without a working counter the ceiling cannot hold: answer from the guide instead.
     logger.error('model budget unavailable; answering from the guide', { error: String(error) });
-    return { model: null, ceilingReached: false };
+    return { model: null, seal, ceilingReached: false };
   }
   const day = usageDay(Date.now());
   if (ceilingLoggedFor !== day) {
     ceilingLoggedFor = day;
     logger.warn('daily model ceiling reached; answering from the guide until midnight UTC', { perDay });
   }
-  return { model: null, ceilingReached: true };
+  return { model: null, seal, ceilingReached: true };
 }
 
 export const chat = onRequest(
@@ -145,7 +148,8 @@ export const chat = onRequest(
       const outcome = await answerChat(parsed.request, {
         guide,
         ...(await modelWithinCeiling(deadlineMs)),
-        onModelError: (error) => logger.warn('model call failed', { error: String(error) }),
+        // The reason and the HTTP status only: nothing the visitor typed, nothing the upstream said.
+        onModelError: (error) => logger.warn('model call failed', { reason: error.reason, status: error.status ?? null }),
       });
       if (outcome.ok) {
         res.set('Cache-Control', 'no-store').json(outcome.body);
@@ -153,7 +157,8 @@ export const chat = onRequest(
         sendError(res, outcome.status, outcome.code, outcome.message);
       }
     } catch (error) {
-      logger.error('chat failed', { error: String(error) });
+      // Where it failed, never the message: an error's text could quote the visitor's words.
+      logger.error('chat failed', { error: error instanceof Error ? error.name : typeof error, at: error instanceof Error ? error.stack?.split('\n').slice(1, 4).join(' | ') : undefined });
       sendError(res, 500, 'internal', 'Something went wrong on our side. Please try again.');
     }
   },

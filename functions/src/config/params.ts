@@ -21,7 +21,10 @@ export const openaiBaseUrl = defineString('OPENAI_BASE_URL', {
   description: 'Any OpenAI-compatible chat-completions server',
 });
 export const openaiModel = defineString('OPENAI_MODEL', { default: 'gpt-4o-mini' });
-export const openaiTimeoutMs = defineInt('OPENAI_TIMEOUT_MS', { default: 20000 });
+export const chatModelDeadlineMs = defineInt('CHAT_MODEL_DEADLINE_MS', {
+  default: 25000,
+  description: 'Longest time one chat answer may wait for the model, retries and Retry-After waits included',
+});
 
 export const chatLimitAnonymousPerHour = defineInt('CHAT_LIMIT_ANONYMOUS_PER_HOUR', { default: 30 });
 export const chatLimitSignedInPerHour = defineInt('CHAT_LIMIT_SIGNED_IN_PER_HOUR', { default: 120 });

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
-import { eng, spa } from 'stopword';
 import type { GuideEntry, GuideLocale } from './guide-schema.js';
+import { analyzeTerm, contentTerms, tokenize } from './text-analysis.js';
 
 interface IndexedText {
   id: string;
@@ -12,44 +12,108 @@ interface IndexedText {
 
 export interface GuideMatch {
   entry: GuideEntry;
+  /** BM25 score: orders the candidates of one question, means nothing across questions. */
   score: number;
+  /**
+   * How much of the question the entry explains, from 0 to 1: each content word of the question
+   * counts by where the entry has it (title or search phrases 1, summary 0.8, steps 0.5) and how
+   * (exact 1, prefix 0.85, Chinese part-word 0.8, one typo 0.6). It does not grow with the length
+   * of the question, so one cut-off holds for "ssn?" and for a paragraph.
+   */
+  coverage: number;
+  /**
+   * The share of the question's content words that the guide knows at all, in any topic of this
+   * language. Questions about something else ("my dog is sick", "rice recipe") are mostly made of
+   * words the guide never uses.
+   */
+  known: number;
 }
 
-/** Lower case without accents, so "número", "numero" and "NUMERO" meet. */
-export function normalizeTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const FIELD_WEIGHTS = [
+  ['head', 1],
+  ['summary', 0.8],
+  ['steps', 0.5],
+] as const;
+
+type FieldTerms = Record<(typeof FIELD_WEIGHTS)[number][0], ReadonlySet<string>>;
+
+/** Edit distance of two short words, or max + 1 as soon as it must exceed max. */
+export function boundedEditDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
 }
 
-// Words that carry no topic in a newcomer's question, on top of the library's lists.
-const EXTRA_STOP_WORDS = ['get', 'know', 'need', 'want', 'can', 'pls', 'please', 'help', 'ayuda', 'puedo', 'necesito', 'quiero', 'saco', 'como', 'hago', 'usa', 'us', 'america', 'estados', 'unidos'];
-const STOP_WORDS = new Set([...eng, ...spa, ...EXTRA_STOP_WORDS].map(normalizeTerm));
+/** How well one question term is matched by one term of an entry (0 when not at all). */
+export function termMatch(query: string, term: string): number {
+  if (query === term) return 1;
+  const han = /\p{Script=Han}/u.test(query);
+  if (han) return query.length >= 2 && term.length >= 2 && (term.includes(query) || query.includes(term)) ? 0.8 : 0;
+  if (query.length >= 3 && term.startsWith(query)) return 0.85;
+  if (term.length >= 4 && query.startsWith(term)) return 0.85;
+  if (query.length >= 5 && boundedEditDistance(query, term, 1) <= 1) return 0.6;
+  return 0;
+}
 
-function processTerm(term: string): string | null {
-  const normalized = normalizeTerm(term);
-  if (normalized.length < 2 || STOP_WORDS.has(normalized)) return null;
-  return normalized;
+function bestMatch(query: string, fields: FieldTerms): number {
+  let best = 0;
+  for (const [field, weight] of FIELD_WEIGHTS) {
+    if (weight <= best) break;
+    for (const term of fields[field]) {
+      const value = termMatch(query, term) * weight;
+      if (value > best) best = value;
+      if (best === weight) break;
+    }
+  }
+  return best;
 }
 
 /**
  * A full-text index (MiniSearch: BM25 with prefix and typo-tolerant matching) over the guide
- * text of one language. Titles and keywords weigh most: they hold the words newcomers use.
+ * text of one language, with that language's tokenising. Titles and search phrases weigh most:
+ * they hold the words newcomers use.
  */
 export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLocale) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const processTerm = (term: string) => analyzeTerm(term, locale);
   const index = new MiniSearch<IndexedText>({
     fields: ['title', 'keywords', 'summary', 'steps'],
+    tokenize,
     processTerm,
     searchOptions: {
       boost: { title: 1, keywords: 4, summary: 1, steps: 0.3 },
-      fuzzy: (term) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : 0),
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : 0),
       prefix: (term) => term.length >= 3,
       combineWith: 'OR',
+      tokenize,
       processTerm,
     },
   });
+  const fieldTerms = new Map<string, FieldTerms>();
+  const vocabulary = new Set<string>();
+  const termsOf = (text: string) => new Set(tokenize(text).flatMap((token) => analyzeTerm(token, locale) ?? []));
   index.addAll(
     entries.map((entry) => {
       const text = entry.text[locale];
+      const fields = {
+        head: termsOf(`${text.title} ${text.search.join(' ')}`),
+        summary: termsOf(text.summary),
+        steps: termsOf(text.steps.join(' ')),
+      };
+      fieldTerms.set(entry.id, fields);
+      for (const term of [...fields.head, ...fields.summary, ...fields.steps]) vocabulary.add(term);
       return {
         id: entry.id,
         title: text.title,
@@ -60,15 +124,32 @@ export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLo
     }),
   );
 
+  function coverage(terms: readonly string[], id: string): number {
+    const fields = fieldTerms.get(id);
+    if (!fields || terms.length === 0) return 0;
+    return terms.reduce((sum, term) => sum + bestMatch(term, fields), 0) / terms.length;
+  }
+
+  const isKnown = (term: string) => {
+    if (vocabulary.has(term)) return true;
+    for (const word of vocabulary) if (termMatch(term, word) > 0) return true;
+    return false;
+  };
+
   return {
     locale,
+    /** The question's content terms as this index reads them. */
+    terms: (question: string) => contentTerms(question, locale),
     search(question: string, limit = 3): GuideMatch[] {
+      const terms = contentTerms(question, locale);
+      if (terms.length === 0) return [];
+      const known = terms.filter(isKnown).length / terms.length;
       return index
         .search(question)
         .slice(0, limit)
         .flatMap((result) => {
           const entry = byId.get(String(result.id));
-          return entry ? [{ entry, score: result.score }] : [];
+          return entry ? [{ entry, score: result.score, coverage: coverage(terms, entry.id), known }] : [];
         });
     },
   };

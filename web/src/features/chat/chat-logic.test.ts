@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyFor, linkify, loadConversation, saveConversation, textareaHeight, type ChatMessage } from './chat-logic';
+import { historyFor, isTrustedLink, linkify, loadConversation, saveConversation, textareaHeight, type ChatMessage } from './chat-logic';
 
 describe('textareaHeight', () => {
   it('is 40px for one line, 20px more per extra line, and at most 180px', () => {
@@ -28,6 +28,19 @@ describe('linkify', () => {
   it('does not treat javascript: as a link', () => {
     expect(linkify('javascript:alert(1)').every((part) => part.kind === 'text')).toBe(true);
   });
+
+  it('leaves an address outside the official domains and the answer\'s sources as plain text', () => {
+    const parts = linkify('Pay at https://fast-ssn-help.example.com/apply or see https://www.ssa.gov/');
+    expect(parts.filter((part) => part.kind === 'link')).toEqual([{ kind: 'link', href: 'https://www.ssa.gov/' }]);
+    expect(parts.map((part) => (part.kind === 'text' ? part.text : part.href)).join('')).toContain('https://fast-ssn-help.example.com/apply');
+  });
+
+  it("trusts an answer's own guide sources and official sites that are not under .gov", () => {
+    expect(isTrustedLink('https://988lifeline.org/get-help')).toBe(true);
+    expect(isTrustedLink('http://www.ssa.gov/')).toBe(false);
+    expect(isTrustedLink('https://example.org/page', [{ url: 'https://example.org/page/' }])).toBe(true);
+    expect(isTrustedLink('https://example.org/other', [{ url: 'https://example.org/page' }])).toBe(false);
+  });
 });
 
 describe('historyFor', () => {
@@ -42,6 +55,17 @@ describe('historyFor', () => {
     expect(history[0]).toEqual({ role: 'user', content: 'm4' });
     expect(history.at(-1)?.role).toBe('assistant');
     expect(history.at(-1)?.content).toHaveLength(2000);
+  });
+
+  it("sends the service's seal back with its answers, and none with the visitor's own turns", () => {
+    const history = historyFor([
+      { id: 'q', role: 'outgoing', content: 'hi' },
+      { id: 'a', role: 'incoming', content: 'Hello', seal: 'abc' },
+    ]);
+    expect(history).toEqual([
+      { role: 'user', content: 'hi' },
+      { role: 'assistant', content: 'Hello', seal: 'abc' },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ChatTurn } from './api/send-chat';
+import { MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, type ChatTurn, type PersonalDataKind } from '@chat/chat-contract';
+import { isOfficialUrl } from '@guide/guide-contract';
 
 export interface ChatMessage {
   id: string;
@@ -6,14 +7,19 @@ export interface ChatMessage {
   content: string;
   sources?: { title: string; url: string }[];
   topics?: { id: string; title: string }[];
+  /** The language of an answer (the language the question was written in). */
+  lang?: string;
+  /** The service's seal on an answer, sent back with it as history. */
+  seal?: string;
+  /** Identifiers the service removed from the question this answers. */
+  removed?: PersonalDataKind[];
 }
+
+export { MAX_MESSAGE_CHARS };
 
 export const TEXTAREA_BASE_PX = 40;
 export const TEXTAREA_LINE_PX = 20;
 export const TEXTAREA_MAX_PX = 180;
-export const MAX_HISTORY_TURNS = 10;
-export const MAX_TURN_CHARS = 2000;
-export const MAX_MESSAGE_CHARS = 1000;
 
 /** 40px for one line, 20px more for every extra line, never above 180px. */
 export function textareaHeight(value: string): number {
@@ -25,7 +31,8 @@ export function textareaHeight(value: string): number {
 export function historyFor(messages: readonly ChatMessage[]): ChatTurn[] {
   return messages.slice(-MAX_HISTORY_TURNS).map((message) => ({
     role: message.role === 'outgoing' ? 'user' : 'assistant',
-    content: message.content.slice(0, MAX_TURN_CHARS),
+    content: message.content.slice(0, MAX_HISTORY_CONTENT_CHARS),
+    ...(message.role === 'incoming' && message.seal ? { seal: message.seal } : {}),
   }));
 }
 
@@ -33,8 +40,17 @@ export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; href: st
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
-/** Splits plain text into text and links; the answer is never parsed as HTML. */
-export function linkify(text: string): TextPart[] {
+/**
+ * May this address in an answer be a link? Only the answer's own guide sources and pages on the
+ * official domains the guide's validator accepts; any other URL (a model may invent one) stays text.
+ */
+export function isTrustedLink(href: string, sources: readonly { url: string }[] = []): boolean {
+  const bare = (url: string) => url.replace(/\/+$/, '');
+  return isOfficialUrl(href) || sources.some((source) => bare(source.url) === bare(href));
+}
+
+/** Splits plain text into text and trusted links; the answer is never parsed as HTML. */
+export function linkify(text: string, trusted: (href: string) => boolean = (href) => isTrustedLink(href)): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
@@ -43,6 +59,7 @@ export function linkify(text: string): TextPart[] {
     const trailing = /[.,;:!?)\]]+$/.exec(href)?.[0] ?? '';
     href = href.slice(0, href.length - trailing.length);
     const start = match.index;
+    if (!trusted(href)) continue;
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
     parts.push({ kind: 'link', href });
     last = start + href.length;

@@ -1,23 +1,11 @@
+import type { ChatReplyBody, ChatRequestBody, PersonalDataKind } from '@chat/chat-contract';
+import { isGuideLocale } from '@guide/guide-contract';
 import { api } from '../../../config/paths';
 import { requestJson } from '../../../lib/api-client';
 
-export interface ChatTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
+export type ChatAnswer = Omit<ChatReplyBody, 'lang'> & { lang: string };
 
-export interface ChatAnswer {
-  reply: string;
-  sources: { title: string; url: string }[];
-  topics: { id: string; title: string }[];
-  mode: 'ai' | 'guide';
-}
-
-export interface ChatRequestBody {
-  message: string;
-  history: ChatTurn[];
-  locale: string;
-}
+const REMOVED_KINDS: readonly PersonalDataKind[] = ['email', 'case_number', 'id_number', 'phone'];
 
 // The server answers within 60 s (Hosting's limit); the model call itself times out sooner.
 const CHAT_TIMEOUT_MS = 45_000;
@@ -40,6 +28,10 @@ export function parseChatAnswer(body: unknown): ChatAnswer {
     sources: Array.isArray(answer.sources) ? answer.sources.filter(isLink) : [],
     topics: Array.isArray(answer.topics) ? answer.topics.filter(isTopic) : [],
     mode: answer.mode === 'ai' ? 'ai' : 'guide',
+    lang: typeof answer.lang === 'string' && isGuideLocale(answer.lang) ? answer.lang : 'en',
+    kind: answer.kind === 'safety' || answer.kind === 'decline' ? answer.kind : 'answer',
+    removed: Array.isArray(answer.removed) ? answer.removed.filter((kind): kind is PersonalDataKind => REMOVED_KINDS.includes(kind as PersonalDataKind)) : [],
+    ...(typeof answer.seal === 'string' && answer.seal.length <= 100 ? { seal: answer.seal } : {}),
   };
 }
 

@@ -9,7 +9,10 @@ import { MessageText } from './message-text';
 
 /** The conversation, loaded the first time the visitor opens the chat. */
 export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidden: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const interfaceLanguage = i18n.resolvedLanguage ?? 'en';
+  // An answer in another language than the interface links to the topic in that language.
+  const topicPath = (id: string, lang: string | undefined) => (lang && lang !== interfaceLanguage ? paths.guideTopicIn(lang, id) : paths.guideTopic(id));
   const { messages, typing, failure, send, retry } = useChat();
   const [draft, setDraft] = useState('');
   const titleId = useId();
@@ -69,16 +72,21 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
           </p>
         </li>
         {messages.map((message) => (
-          <li key={message.id} className={`chat-message ${message.role}`} dir="auto">
+          <li key={message.id} className={`chat-message ${message.role}`} dir="auto" lang={message.lang}>
             <span className="visually-hidden">{message.role === 'outgoing' ? t('chat.you') : t('chat.bot')}: </span>
+            {message.removed && message.removed.length > 0 && (
+              <p className="chat-notice" lang={interfaceLanguage}>
+                {t('chat.removed')}
+              </p>
+            )}
             <p>
-              <MessageText text={message.content} />
+              <MessageText text={message.content} sources={message.sources} />
             </p>
             {message.topics && message.topics.length > 0 && (
               <ul className="chat-links">
                 {message.topics.map((topic) => (
                   <li key={topic.id}>
-                    <Link to={paths.guideTopic(topic.id)}>{t('chat.guideLink', { title: topic.title })}</Link>
+                    <Link to={topicPath(topic.id, message.lang)}>{t('chat.guideLink', { title: topic.title })}</Link>
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,14 @@
 import { ExternalLink } from '../../../components/external-link';
-import { linkify } from '../chat-logic';
+import { isTrustedLink, linkify } from '../chat-logic';
 
-/** Renders an answer as text with clickable links; markup in the answer stays text. */
-export function MessageText({ text }: { text: string }) {
+/**
+ * Renders an answer as text; markup in it stays text, and only official addresses and the
+ * answer's own sources become links.
+ */
+export function MessageText({ text, sources }: { text: string; sources?: readonly { url: string }[] }) {
   return (
     <>
-      {linkify(text).map((part, i) =>
+      {linkify(text, (href) => isTrustedLink(href, sources)).map((part, i) =>
         part.kind === 'link' ? (
           <ExternalLink key={i} href={part.href}>
             {part.href}

@@ -62,7 +62,16 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
         const answer = await sendChat({ message: text, history: historyFor(earlier), locale: i18n.resolvedLanguage ?? 'en' }, token);
         setMessages((current) => [
           ...current,
-          { id: newId(), role: 'incoming', content: answer.reply, sources: answer.sources, topics: answer.topics },
+          {
+            id: newId(),
+            role: 'incoming',
+            content: answer.reply,
+            sources: answer.sources,
+            topics: answer.topics,
+            lang: answer.lang,
+            removed: answer.removed,
+            ...(answer.seal ? { seal: answer.seal } : {}),
+          },
         ]);
       } catch (error) {
         setFailure({ text, message: failureMessage(error) });

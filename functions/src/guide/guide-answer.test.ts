@@ -2,52 +2,60 @@ import { describe, expect, it } from 'vitest';
 import { createGuideAnswerer } from './guide-answer.js';
 import { guideEntries } from './guide-data.js';
 import { GUIDE_LOCALES } from './guide-schema.js';
-import questions from './retrieval-questions.json' with { type: 'json' };
 
 const guide = createGuideAnswerer(guideEntries);
 
-describe('guide retrieval', () => {
-  const english = questions.flatMap((q) => q.en.map((question) => [q.id, question] as const));
-  const spanish = questions.flatMap((q) => q.es.map((question) => [q.id, question] as const));
-
-  it('has at least 30 English questions and a question for every entry', () => {
-    expect(english.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(english.map(([id]) => id))).toEqual(new Set(guideEntries.map((entry) => entry.id)));
-  });
-
-  it.each(english)('ranks "%s" first for "%s"', (id, question) => {
-    const [best] = guide.search(question, 'en', 3);
-    expect(best?.entry.id).toBe(id);
-  });
-
-  it.each(spanish)('ranks "%s" first for the Spanish question "%s"', (id, question) => {
-    const [best] = guide.search(question, 'es', 3);
-    expect(best?.entry.id).toBe(id);
-  });
-});
-
 describe('guide answers', () => {
-  it.each(['tell me a joke', 'who won the football game', 'pizza recipe', 'zxqv blorf'])('says it found nothing for "%s" and points to usa.gov and 211', (question) => {
-    const answer = guide.answer(question, 'en');
-    expect(answer.matched).toBe(false);
-    expect(answer.sources.map((s) => s.url)).toEqual(['https://www.usa.gov/', 'https://www.211.org/']);
+  it.each(['tell me a joke', 'who won the football game', 'pizza recipe', 'zxqv blorf', 'my dog is sick', 'a recipe for rice'])(
+    'declines "%s" honestly and names 211, USAGov and legal aid',
+    (question) => {
+      const answer = guide.answer(question, 'en');
+      expect(answer.kind).toBe('decline');
+      expect(answer.topics).toEqual([]);
+      expect(answer.reply).toContain('2-1-1');
+      expect(answer.sources.map((s) => s.url)).toEqual(['https://www.usa.gov/', 'https://www.211.org/', 'https://www.usa.gov/legal-aid']);
+    },
+  );
+
+  it('does not grow more confident as an off-topic question gets longer', () => {
+    const long = 'my dog is sick and he does not eat, he sleeps all day, what medicine can i give my dog, he is a small dog and very old';
+    expect(guide.answer(long, 'en').kind).toBe('decline');
   });
 
   it('answers a Spanish question in Spanish with the official sources', () => {
     const answer = guide.answer('¿cómo saco mi número de seguro social?', 'es');
     expect(answer.topics).toEqual(['social-security-number']);
+    expect(answer.lang).toBe('es');
     expect(answer.reply).toContain('Qué puede hacer:');
     expect(answer.sources.some((s) => new URL(s.url).hostname.endsWith('ssa.gov'))).toBe(true);
   });
 
-  it('answers an English question on the Arabic interface with the Arabic text of the topic', () => {
-    const answer = guide.answer('how do i get social security number', 'ar');
-    expect(answer.topics).toEqual(['social-security-number']);
-    expect(answer.reply).toContain('ما يمكنك فعله:');
+  it('answers a Spanish question typed on the English interface in Spanish', () => {
+    const answer = guide.answer('necesito sacar el numero de seguro social para trabajar', 'en');
+    expect(answer).toMatchObject({ lang: 'es', topics: ['social-security-number'] });
   });
 
-  it('understands an English question while the interface is in Spanish', () => {
-    expect(guide.answer('where i find english classes', 'es').topics).toEqual(['english-classes']);
+  it.each([
+    ['ar', 'كيف أحصل على رقم الضمان الاجتماعي؟', 'ما يمكنك فعله:'],
+    ['zh', '我怎么申请社会安全号码？', '您可以这样做：'],
+    ['ht', 'kijan pou m jwenn nimewo sekirite sosyal mwen?', 'Sa ou ka fè:'],
+    ['pt', 'como eu tiro o número do seguro social?', 'O que você pode fazer:'],
+  ] as const)('answers a question written in %s in that language, whatever the interface', (lang, question, label) => {
+    const answer = guide.answer(question, 'en');
+    expect(answer).toMatchObject({ lang, kind: 'topic', topics: ['social-security-number'] });
+    expect(answer.reply).toContain(label);
+  });
+
+  it('declines in the language of the question', () => {
+    const answer = guide.answer('receta de arroz con pollo para la cena', 'en');
+    expect(answer).toMatchObject({ kind: 'decline', lang: 'es' });
+    expect(answer.reply).toMatch(/^Lo siento/);
+  });
+
+  it('routes a crisis before anything else, with the help in the language of the question', () => {
+    const answer = guide.answer('ya no quiero vivir, quiero matarme', 'en');
+    expect(answer).toMatchObject({ kind: 'safety', lang: 'es', safety: ['suicide'], topics: ['mental-health'] });
+    expect(answer.reply).toContain('988');
   });
 });
 

@@ -1,0 +1,42 @@
+/**
+ * The contract between the chat widget and POST /api/chat, free of any library so the web
+ * imports it as it is (alias @chat/chat-contract): limits, the request turn and the reply.
+ */
+import type { GuideLocale } from '../guide/guide-contract.js';
+
+export const MAX_MESSAGE_CHARS = 1000;
+export const MAX_HISTORY_TURNS = 10;
+/** A turn longer than this is cut to it, on both sides, before it is sent or sealed. */
+export const MAX_HISTORY_CONTENT_CHARS = 2000;
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** Kinds of personal identifiers removed from a question before it was used. */
+export type PersonalDataKind = 'email' | 'case_number' | 'id_number' | 'phone';
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+  /** On an assistant turn: the seal the service gave its reply; turns without a valid one are dropped. */
+  seal?: string;
+}
+
+export interface ChatRequestBody {
+  message: string;
+  history?: ChatTurn[];
+  locale?: string;
+}
+
+export interface ChatReplyBody {
+  reply: string;
+  sources: { title: string; url: string }[];
+  /** Guide topics the answer rests on, shown as links to /<lang>/guide/<id>. */
+  topics: { id: string; title: string }[];
+  mode: 'ai' | 'guide';
+  /** The language of the reply: the language the question was written in. */
+  lang: GuideLocale;
+  kind: 'answer' | 'safety' | 'decline';
+  /** Identifiers that were removed from the question before anything used it. */
+  removed: PersonalDataKind[];
+  /** Proof that this reply came from the service, to send back with it as history. */
+  seal?: string;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createGuideAnswerer } from '../guide-answer.js';
+import { GUIDE_LOCALES } from '../guide-contract.js';
+import { guideEntries } from '../guide-data.js';
+import { evaluate, type EvalSet } from './evaluate.js';
+import testSet from './test-set.json' with { type: 'json' };
+
+/**
+ * Floors on the held-out test set (`npm run eval:guide` prints the figures). Raise them as the
+ * figures rise; never lower one to make a change pass.
+ */
+const FLOORS = { accuracy: 0.9, declineRecall: 0.9, safetyRouting: 1 };
+
+const guide = createGuideAnswerer(guideEntries);
+
+describe.each(['own', 'en'] as const)('the answerer on the held-out test set (interface: %s)', (ui) => {
+  const report = evaluate(guide, testSet as EvalSet, ui);
+  const misses = (filter: (expected: string) => boolean) => report.misses.filter((miss) => filter(miss.expected));
+
+  it.each(GUIDE_LOCALES)('answers questions written in %s with the right topic, in that language, at least as often as the floor', (locale) => {
+    expect(report.accuracy[locale].rate, JSON.stringify(misses((e) => !e.startsWith('safety') && e !== 'decline').filter((m) => m.lang === locale), null, 1)).toBeGreaterThanOrEqual(FLOORS.accuracy);
+  });
+
+  it(`declines at least ${FLOORS.declineRecall * 100}% of the out-of-scope questions`, () => {
+    expect(report.declineRecall, JSON.stringify(misses((e) => e === 'decline'), null, 1)).toBeGreaterThanOrEqual(FLOORS.declineRecall);
+  });
+
+  it('routes every safety question to the right help', () => {
+    expect(report.safetyRouting, JSON.stringify(misses((e) => e.startsWith('safety')), null, 1)).toBeGreaterThanOrEqual(FLOORS.safetyRouting);
+  });
+});

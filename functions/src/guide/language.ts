@@ -1,0 +1,66 @@
+import { francAll } from 'franc';
+import { detectAll } from 'tinyld';
+import { guideLocaleFor, type GuideLocale } from './guide-contract.js';
+
+/**
+ * Which of the six guide languages a question is written in.
+ *
+ * Two maintained detectors, each where it is strong: tinyld (trained on Tatoeba's short
+ * sentences) tells English, Spanish, Portuguese, Arabic and Chinese apart in a few words but
+ * has no Haitian Creole; franc (trigrams from the UDHR) has Haitian Creole. The interface
+ * language breaks ties: a short question ("green card", "ITIN") that fits it is read in it.
+ */
+
+const FRANC_CODES: Record<string, GuideLocale> = { eng: 'en', spa: 'es', arb: 'ar', cmn: 'zh', hat: 'ht', por: 'pt' };
+const FRANC_ONLY = Object.keys(FRANC_CODES);
+const TINYLD_ONLY: GuideLocale[] = ['en', 'es', 'pt', 'ar', 'zh'];
+
+/** franc scores are relative (the best is 1): Haitian Creole wins when nothing else comes this close. */
+const HAITIAN_MARGIN = 0.8;
+/** A tinyld score at or above this is sure; below it, the interface language may break the tie. */
+const TINYLD_SURE = 0.5;
+/** Votes within this share of the best are a tie that the interface language may break. */
+const NEAR_EQUAL = 0.9;
+
+export interface DetectedLanguage {
+  locale: GuideLocale;
+  /** Languages the question could also be in, most likely first (the chosen one included). */
+  candidates: GuideLocale[];
+  /** True when a detector was sure; false when the interface language decided. */
+  sure: boolean;
+}
+
+export function detectLanguage(text: string, interfaceLocale?: string): DetectedLanguage {
+  const fallback = guideLocaleFor(interfaceLocale);
+  const sample = text.replace(/https?:\/\/\S+/g, ' ').slice(0, 500);
+  // Scripts first: a question mostly in Arabic or Chinese script is in that language
+  // (a Chinese character carries about a word, so it counts as three letters).
+  const letters = (script: RegExp) => sample.match(script)?.length ?? 0;
+  const latin = letters(/\p{Script=Latin}/gu);
+  if (letters(/\p{Script=Arabic}/gu) > latin) return { locale: 'ar', candidates: ['ar'], sure: true };
+  if (letters(/\p{Script=Han}/gu) * 3 > latin) return { locale: 'zh', candidates: ['zh'], sure: true };
+
+  const franc = francAll(sample, { only: FRANC_ONLY, minLength: 1 })
+    .filter(([code]) => code in FRANC_CODES)
+    .map(([code, score]) => [FRANC_CODES[code] as GuideLocale, score] as const);
+  const [francBest, francNext] = franc;
+  if (francBest?.[0] === 'ht' && (francNext?.[1] ?? 0) < HAITIAN_MARGIN) {
+    return { locale: 'ht', candidates: ['ht'], sure: true };
+  }
+
+  const tiny = detectAll(sample, { only: TINYLD_ONLY }).map((result) => [guideLocaleFor(result.lang), result.accuracy] as const);
+  const [tinyBest] = tiny;
+  if (tinyBest && tinyBest[1] >= TINYLD_SURE) return { locale: tinyBest[0], candidates: [tinyBest[0]], sure: true };
+
+  // Neither is sure: too few words for tinyld (say "ITIN") means the interface language decides;
+  // otherwise both detectors vote, and the interface language wins among near-equals.
+  if (!tinyBest) return { locale: fallback, candidates: [fallback], sure: false };
+  const votes = new Map<GuideLocale, number>();
+  for (const [locale, accuracy] of tiny) votes.set(locale, (votes.get(locale) ?? 0) + accuracy / tinyBest[1]);
+  for (const [locale, score] of franc) votes.set(locale, (votes.get(locale) ?? 0) + score);
+  const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  const top = ranked[0]?.[1] ?? 0;
+  const candidates = ranked.filter(([, score]) => score >= top * NEAR_EQUAL).map(([locale]) => locale);
+  if (candidates.includes(fallback)) return { locale: fallback, candidates: [fallback, ...candidates.filter((l) => l !== fallback)], sure: false };
+  return { locale: candidates[0] ?? fallback, candidates, sure: false };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { GUIDE_LOCALES } from './guide-contract.js';
+import { detectSafety, SAFETY_CATEGORIES, safetyLexicon, termPattern, urgentLine } from './safety.js';
+
+const figures = (text: string) => (text.match(/\d[\d-]*\d|\d|[a-z0-9.-]+\.(?:org|gov)/gi) ?? []).sort();
+
+describe('safety routing', () => {
+  it.each([
+    ['suicide', 'I want to kill myself'],
+    ['suicide', 'ya no quiero vivir'],
+    ['emergency', 'my son is not breathing'],
+    ['domestic_violence', 'my husband hits me'],
+    ['trafficking', 'my boss took my passport and I cannot leave'],
+    ['eviction', 'I got an eviction notice'],
+  ] as const)('recognises %s in "%s"', (category, question) => {
+    expect(detectSafety(question)).toContain(category);
+  });
+
+  it.each(['how do i apply for emergency medicaid', 'I was fired from my job', 'how much is rent in boston', 'where do I renew my passport'])(
+    'does not raise an alarm for the ordinary question "%s"',
+    (question) => {
+      expect(detectSafety(question)).toEqual([]);
+    },
+  );
+
+  it('matches Latin terms as whole words, and a trailing * as a word start', () => {
+    expect(termPattern('suicid*').test('pensamientos suicidas')).toBe(true);
+    expect(termPattern('hit me').test('white mesh')).toBe(false);
+  });
+
+  it('has terms for every category in every language', () => {
+    for (const category of SAFETY_CATEGORIES) {
+      for (const locale of GUIDE_LOCALES) expect(safetyLexicon.categories[category][locale].length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('gives the same phone numbers and addresses in every language of each urgent line', () => {
+    for (const category of SAFETY_CATEGORIES) {
+      const english = figures(urgentLine(category, 'en'));
+      expect(english.length).toBeGreaterThan(0);
+      for (const locale of GUIDE_LOCALES) {
+        // The Spanish suicide line adds "press 2 for Spanish", as the 988 Lifeline says.
+        const own = figures(urgentLine(category, locale)).filter((figure) => !(locale === 'es' && category === 'suicide' && figure === '2'));
+        expect(own, `${category} in ${locale}`).toEqual(english);
+      }
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import type { GuideLocale } from './guide-contract.js';
+import lexicon from './safety-lexicon.json' with { type: 'json' };
+import { normalizeText } from './text-analysis.js';
+
+/**
+ * Situations recognised before anything else in a question, in any of the six languages,
+ * and the guide topic whose steps give the help (911, 988, the hotlines, legal aid).
+ * Most urgent first: when a question mentions several, all urgent lines are given in this order.
+ */
+export const SAFETY_CATEGORIES = ['suicide', 'emergency', 'domestic_violence', 'trafficking', 'eviction'] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+
+export const SAFETY_TOPICS: Record<SafetyCategory, string> = {
+  suicide: 'mental-health',
+  emergency: 'emergencies',
+  domestic_violence: 'domestic-violence-trafficking',
+  trafficking: 'domestic-violence-trafficking',
+  eviction: 'eviction-tenant-help',
+};
+
+interface Lexicon {
+  categories: Record<SafetyCategory, Record<GuideLocale, string[]>>;
+  urgent: Record<SafetyCategory, Record<GuideLocale, string>>;
+}
+
+const data = lexicon as Lexicon;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One pattern per term, on normalised text (lower case, no accents, Arabic normalised):
+ * Chinese and Arabic terms match inside words (Arabic attaches "and", "the", "to" to the next
+ * word); Latin terms match whole words, and a trailing "*" lets the last word go on.
+ */
+export function termPattern(term: string): RegExp {
+  const normalized = normalizeText(term.trim());
+  const open = normalized.endsWith('*');
+  const words = normalized.replace(/\*$/, '').split(/\s+/).filter(Boolean).map(escape);
+  const body = words.join('[\\s\\p{P}]+');
+  if (/[\p{Script=Han}\p{Script=Arabic}]/u.test(normalized)) return new RegExp(body, 'u');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}${open ? '\\p{L}*' : '(?![\\p{L}\\p{N}])'}`, 'u');
+}
+
+const PATTERNS: ReadonlyArray<readonly [SafetyCategory, RegExp[]]> = SAFETY_CATEGORIES.map((category) => [
+  category,
+  Object.values(data.categories[category]).flat().map(termPattern),
+]);
+
+/** The safety situations a question mentions, most urgent first (empty when none). */
+export function detectSafety(question: string): SafetyCategory[] {
+  const text = normalizeText(question).replace(/[’`´]/g, "'");
+  return PATTERNS.filter(([, patterns]) => patterns.some((pattern) => pattern.test(text))).map(([category]) => category);
+}
+
+/** What to do now, in one or two sentences, in the visitor's language. */
+export function urgentLine(category: SafetyCategory, locale: GuideLocale): string {
+  return data.urgent[category][locale];
+}
+
+export const safetyLexicon: Readonly<Lexicon> = data;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeTerm, contentTerms, normalizeArabic, normalizeText, tokenize } from './text-analysis.js';
+
+describe('text analysis', () => {
+  it('folds accents and case, so "Número", "numero" and "NUMERO" meet', () => {
+    expect(new Set([normalizeText('Número'), normalizeText('numero'), normalizeText('NUMERO')]).size).toBe(1);
+    expect(normalizeText('Kijan pou m jwenn kat vèt?')).toBe('kijan pou m jwenn kat vet?');
+  });
+
+  it('normalises Arabic: diacritics, tatweel, alef, yaa, taa marbuta and Arabic-Indic digits', () => {
+    expect(normalizeArabic('إِقَامَة')).toBe('اقامه');
+    expect(normalizeArabic('مستشفـــى')).toBe('مستشفي');
+    expect(normalizeArabic('أنا في ٣٠ يوم')).toBe('انا في 30 يوم');
+  });
+
+  it('cuts Chinese into words, though it has no spaces', () => {
+    expect(tokenize('我怎么申请社会安全号码')).toEqual(expect.arrayContaining(['申请', '社会', '安全', '号码']));
+  });
+
+  it('keeps form names whole ("I-94" and "i94" meet)', () => {
+    expect(tokenize('Where is my I-94?')).toContain('i94');
+    expect(tokenize('form W-7 for ITIN')).toEqual(['form', 'w7', 'for', 'itin']);
+  });
+
+  it('stems English, Spanish, Portuguese and Arabic so forms of a word meet', () => {
+    expect(analyzeTerm('renewal', 'en')).toBe(analyzeTerm('renew', 'en'));
+    expect(analyzeTerm('trabajos', 'es')).toBe(analyzeTerm('trabajo', 'es'));
+    expect(analyzeTerm('documentos', 'pt')).toBe(analyzeTerm('documento', 'pt'));
+    expect(analyzeTerm('المستشفى'.normalize(), 'ar')).toBe(analyzeTerm('مستشفى', 'ar'));
+  });
+
+  it('drops the words that carry no topic, in each language', () => {
+    expect(contentTerms('how can I get help with my rent please', 'en')).toEqual(['rent']);
+    expect(contentTerms('mwen bezwen ede pou m jwenn yon apatman', 'ht')).toEqual(['jwenn', 'apatman']);
+    expect(contentTerms('我想知道怎么办绿卡', 'zh')).toEqual(['绿卡']);
+    expect(contentTerms('شو لازم اعمل', 'ar')).toEqual([]);
+  });
+});

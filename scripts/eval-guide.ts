@@ -1,0 +1,39 @@
+// Answer quality of the embedded answerer, measured: `npm run eval:guide` (the held-out test set)
+// or `npm run eval:guide -- --set dev` (the development set that retrieval is tuned on).
+// Add --misses to list every question answered wrongly.
+import { readFileSync } from 'node:fs';
+import { createGuideAnswerer } from '../functions/src/guide/guide-answer.js';
+import { guideEntries } from '../functions/src/guide/guide-data.js';
+import { GUIDE_LOCALES } from '../functions/src/guide/guide-contract.js';
+import { evaluate, type EvalReport, type EvalSet } from '../functions/src/guide/eval/evaluate.js';
+
+const args = process.argv.slice(2);
+const setName = args.includes('--set') ? args[args.indexOf('--set') + 1] : 'test';
+if (setName !== 'test' && setName !== 'dev') {
+  console.error('Usage: npm run eval:guide -- [--set test|dev] [--misses]');
+  process.exit(2);
+}
+const set = JSON.parse(readFileSync(new URL(`../functions/src/guide/eval/${setName}-set.json`, import.meta.url), 'utf8')) as EvalSet;
+const guide = createGuideAnswerer(guideEntries);
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+function print(title: string, report: EvalReport) {
+  console.log(`\n${title}`);
+  for (const locale of GUIDE_LOCALES) {
+    const a = report.accuracy[locale];
+    console.log(`  accuracy ${locale}: ${pct(a.rate).padStart(6)}  (${a.correct}/${a.total})`);
+  }
+  console.log(`  decline precision: ${pct(report.declinePrecision)}   decline recall: ${pct(report.declineRecall)}`);
+  console.log(`  safety routed: ${pct(report.safetyRouting)}   answered as safety wrongly: ${report.falseSafety}`);
+  console.log(`  language detected right: ${pct(report.languageRate)}`);
+}
+
+console.log(`${setName} set: ${set.inScope.length} in scope, ${set.outOfScope.length} out of scope, ${set.safety.length} safety`);
+const own = evaluate(guide, set, 'own');
+print('Interface in the language of the question', own);
+const english = evaluate(guide, set, 'en');
+print('Interface in English (questions in any language)', english);
+if (args.includes('--misses')) {
+  console.log('\nMisses (interface in the language of the question):');
+  for (const miss of own.misses) console.log(`  [${miss.lang}] ${miss.q}\n      expected ${miss.expected}, got ${miss.got}`);
+}
