@@ -42,7 +42,9 @@ const chineseWords = new Intl.Segmenter('zh', { granularity: 'word' });
  * Chinese runs are segmented into words; anything else splits on what is not a letter or digit.
  */
 export function tokenize(text: string): string[] {
-  const normalized = normalizeText(text).replace(/\b(\p{L}{1,3})-(?=\p{N})/gu, '$1');
+  const normalized = normalizeText(text)
+    .replace(/(?<=\p{L})['’](?=\p{L})/gu, '')
+    .replace(/\b(\p{L}{1,3})-(?=\p{N})/gu, '$1');
   const tokens: string[] = [];
   for (const run of normalized.split(/[^\p{L}\p{N}]+/u)) {
     if (!run) continue;
@@ -57,13 +59,13 @@ export function tokenize(text: string): string[] {
 
 // Words that carry no topic in a newcomer's question, beyond the library's lists.
 const EXTRA_STOP_WORDS: Record<GuideLocale, string[]> = {
-  en: ['get', 'got', 'know', 'need', 'want', 'can', 'could', 'pls', 'plz', 'please', 'help', 'tell', 'hi', 'hello', 'thanks', 'thank', 'im', 'dont', 'doesnt', 'cant', 'usa', 'us', 'america', 'united', 'states', 'go', 'do', 'does', 'did', 'make', 'one', 'someone', 'thing', 'things', 'way', 'now'],
+  en: ['get', 'gets', 'got', 'know', 'need', 'needs', 'want', 'wants', 'can', 'could', 'pls', 'plz', 'please', 'help', 'tell', 'hi', 'hello', 'thanks', 'thank', 'im', 'ive', 'dont', 'doesnt', 'didnt', 'cant', 'wont', 'isnt', 'arent', 'youre', 'whats', 'usa', 'us', 'america', 'united', 'states', 'go', 'do', 'does', 'did', 'make', 'one', 'someone', 'somebody', 'thing', 'things', 'way', 'now', 'she', 'when', 'just', 'not', 'no', 'ok', 'okay', 'yet', 'really', 'says', 'said', 'seems', 'usually'],
   es: ['ayuda', 'ayudar', 'ayudame', 'puedo', 'puede', 'necesito', 'quiero', 'saco', 'sacar', 'como', 'hago', 'hacer', 'usa', 'eeuu', 'estados', 'unidos', 'hola', 'gracias', 'favor', 'porfa', 'porfavor', 'tengo', 'tiene', 'alguien', 'debo', 'ahora', 'aqui', 'donde', 'cuando', 'que', 'q', 'pq', 'x'],
-  pt: ['ajuda', 'ajudar', 'posso', 'pode', 'preciso', 'quero', 'tirar', 'fazer', 'faco', 'como', 'eua', 'estados', 'unidos', 'ola', 'oi', 'obrigado', 'obrigada', 'favor', 'tenho', 'tem', 'alguem', 'devo', 'agora', 'aqui', 'onde', 'quando', 'vc', 'voce', 'pra', 'pro', 'q', 'gente'],
+  pt: ['ajuda', 'ajudar', 'posso', 'pode', 'preciso', 'quero', 'tirar', 'fazer', 'faco', 'como', 'eua', 'estados', 'unidos', 'ola', 'oi', 'obrigado', 'obrigada', 'favor', 'tenho', 'tem', 'alguem', 'devo', 'agora', 'aqui', 'onde', 'quando', 'vc', 'voce', 'pra', 'pro', 'q', 'gente', 'mim', 'ta', 'certo'],
   // Standard Arabic and the dialect words of a spoken question (Levantine, Egyptian, Gulf).
-  ar: ['كيف', 'اريد', 'احتاج', 'ممكن', 'هل', 'ماذا', 'ما', 'اين', 'متي', 'لماذا', 'مساعده', 'ساعدني', 'من', 'فضلك', 'لو', 'سمحت', 'شكرا', 'مرحبا', 'امريكا', 'بامريكا', 'الولايات', 'المتحده', 'انا', 'وانا', 'عندي', 'لدي', 'يمكنني', 'استطيع', 'اعرف', 'بعرف', 'الان', 'شو', 'ايش', 'وين', 'فين', 'بدي', 'بدو', 'بدها', 'عايز', 'عاوز', 'بلاقي', 'لاقي', 'الاقي', 'بقدر', 'قدر', 'اقدر', 'يقدر', 'بيقدر', 'منقدر', 'اخد', 'اخذ', 'باخد', 'بطلع', 'اطلع', 'اللي', 'الي', 'لي', 'روح', 'بروح', 'يعني', 'لسا', 'لسه', 'جيب', 'بجيب', 'اعمل', 'بعمل', 'هون', 'هنا', 'عم', 'قديش', 'كم', 'مو', 'مش', 'سال', 'بسال', 'اسال', 'امتى', 'امتي', 'ليش', 'هيك', 'كتير', 'كثير', 'شي', 'اشي', 'حدا', 'مين', 'لمين', 'بس', 'هلق', 'هلا', 'هسا', 'ازا', 'اذا', 'لازم', 'يلزم', 'منشان', 'عشان', 'لحتي', 'حتي', 'مع', 'معي', 'معاي', 'عندنا', 'نحنا', 'احنا', 'يا', 'جوا', 'برا', 'هاد', 'هاي', 'هذا', 'هذه', 'في', 'فيه', 'على', 'عن', 'الى', 'لما', 'كان', 'صار', 'بصير', 'يصير', 'رح', 'راح', 'بدك', 'انو', 'انه', 'اني', 'لاني'],
-  zh: ['我', '我的', '我想', '我要', '我们', '我是', '我有', '我在', '刚', '你', '您', '怎么', '怎样', '如何', '需要', '想', '想要', '可以', '能', '吗', '呢', '吧', '了', '的', '在', '什么', '哪里', '哪儿', '是', '有', '要', '请问', '请', '帮', '帮助', '谢谢', '你好', '美国', '一个', '知道', '现在', '该', '应该', '去', '办'],
-  ht: ['mwen', 'm', 'ou', 'w', 'li', 'l', 'nou', 'n', 'yo', 'y', 'pou', 'nan', 'ak', 'avek', 'la', 'a', 'an', 'lan', 'yon', 'on', 'ki', 'sa', 'se', 'pa', 'kijan', 'kouman', 'kote', 'kile', 'poukisa', 'eske', 'gen', 'genyen', 'fe', 'konn', 'konnen', 'kapab', 'ka', 'vle', 'bezwen', 'tanpri', 'ede', 'mesi', 'bonjou', 'alo', 'kounye', 'kounya', 'isit', 'etazini', 'meriken', 'amerik', 'e', 'ye', 'te', 'ap', 'pral', 'va', 'dwe', 'sou', 'de', 'nenpot', 'moun', 'kek', 'ki jan'],
+  ar: ['كيف', 'اريد', 'احتاج', 'ممكن', 'هل', 'ماذا', 'ما', 'اين', 'متي', 'لماذا', 'مساعده', 'ساعدني', 'من', 'فضلك', 'لو', 'سمحت', 'شكرا', 'مرحبا', 'امريكا', 'بامريكا', 'الولايات', 'المتحده', 'انا', 'وانا', 'عندي', 'لدي', 'يمكنني', 'استطيع', 'اعرف', 'بعرف', 'الان', 'شو', 'ايش', 'وين', 'فين', 'بدي', 'بدو', 'بدها', 'عايز', 'عاوز', 'بلاقي', 'لاقي', 'الاقي', 'بقدر', 'قدر', 'اقدر', 'يقدر', 'بيقدر', 'منقدر', 'اخد', 'اخذ', 'باخد', 'بطلع', 'اطلع', 'اللي', 'الي', 'لي', 'روح', 'بروح', 'يعني', 'لسا', 'لسه', 'جيب', 'بجيب', 'اعمل', 'بعمل', 'هون', 'هنا', 'عم', 'قديش', 'كم', 'مو', 'مش', 'سال', 'بسال', 'اسال', 'امتى', 'امتي', 'ليش', 'هيك', 'كتير', 'كثير', 'شي', 'اشي', 'حدا', 'مين', 'لمين', 'بس', 'هلق', 'هلا', 'هسا', 'ازا', 'اذا', 'لازم', 'يلزم', 'منشان', 'عشان', 'لحتي', 'حتي', 'مع', 'معي', 'معاي', 'عندنا', 'نحنا', 'احنا', 'يا', 'جوا', 'برا', 'هاد', 'هاي', 'هذا', 'هذه', 'في', 'فيه', 'على', 'عن', 'الى', 'لما', 'كان', 'صار', 'بصير', 'يصير', 'رح', 'راح', 'بدك', 'انو', 'انه', 'اني', 'لاني', 'ابغي', 'ابي', 'ازاي', 'اسوي', 'جالي', 'عطاني', 'حالي', 'اياها', 'جاي', 'جيت', 'فيني', 'لحد', 'مافي', 'تبعي', 'تبع', 'بتاعي', 'بتاعتي', 'وما', 'وهل', 'وشو', 'وكم', 'ومش', 'ومتي', 'ومافي', 'وبدو'],
+  zh: ['我', '我的', '我想', '我要', '我们', '我是', '我有', '我在', '刚', '你', '您', '怎么', '怎样', '如何', '需要', '想', '想要', '可以', '能', '吗', '呢', '吧', '了', '的', '在', '什么', '哪里', '哪儿', '是', '有', '要', '请问', '请', '帮', '帮助', '谢谢', '你好', '美国', '一个', '知道', '现在', '该', '应该', '去', '办', '意思', '什么意思', '因为', '这个', '那个'],
+  ht: ['kisa', 'si', 'menm', 'deja', 'konbyen', 'pi', 'bon', 'al', 'mwen', 'm', 'ou', 'w', 'li', 'l', 'nou', 'n', 'yo', 'y', 'pou', 'nan', 'ak', 'avek', 'la', 'a', 'an', 'lan', 'yon', 'on', 'ki', 'sa', 'se', 'pa', 'kijan', 'kouman', 'kote', 'kile', 'poukisa', 'eske', 'gen', 'genyen', 'fe', 'konn', 'konnen', 'kapab', 'ka', 'vle', 'bezwen', 'tanpri', 'ede', 'mesi', 'bonjou', 'alo', 'kounye', 'kounya', 'isit', 'etazini', 'meriken', 'amerik', 'e', 'ye', 'te', 'ap', 'pral', 'va', 'dwe', 'sou', 'de', 'nenpot', 'moun', 'kek', 'ki jan'],
 };
 
 const LIBRARY_STOP_WORDS: Record<GuideLocale, readonly string[]> = {
@@ -77,6 +79,10 @@ const LIBRARY_STOP_WORDS: Record<GuideLocale, readonly string[]> = {
 
 const stopWordsFor = (locale: GuideLocale): ReadonlySet<string> =>
   new Set([...LIBRARY_STOP_WORDS[locale], ...EXTRA_STOP_WORDS[locale], ...(locale === 'zh' ? EXTRA_STOP_WORDS.en : [])].map(normalizeText));
+
+/** Place names carry no topic (the guide is the same in every state) and would count as unknown words. */
+const PLACES = ['alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'florid', 'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota', 'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'tennessee', 'texas', 'utah', 'vermont', 'wisconsin', 'wyoming', 'boston', 'chicago', 'houston', 'dallas', 'miami', 'orlando', 'atlanta', 'denver', 'seattle', 'philadelphia', 'phoenix', 'newark', 'brooklyn', 'queens', 'bronx', 'manhattan'];
+for (const locale of Object.keys(EXTRA_STOP_WORDS) as GuideLocale[]) EXTRA_STOP_WORDS[locale].push(...PLACES);
 
 const STOP_WORDS: Record<GuideLocale, ReadonlySet<string>> = {
   en: stopWordsFor('en'),
