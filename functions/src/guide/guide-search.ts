@@ -29,6 +29,8 @@ export interface GuideMatch {
   known: number;
 }
 
+const MAX_TERMS = 40;
+
 const FIELD_WEIGHTS = [
   ['head', 1],
   ['summary', 0.8],
@@ -94,7 +96,8 @@ export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLo
     processTerm,
     searchOptions: {
       boost: { title: 1, keywords: 4, summary: 1, steps: 0.3 },
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : 0),
+      // One typo from 5 letters, two from 10; none past 24 (no word is that long: junk).
+      fuzzy: (term) => (term.length < 5 || term.length > 24 ? 0 : term.length >= 10 ? 2 : 1),
       prefix: (term) => term.length >= 3,
       combineWith: 'OR',
       tokenize,
@@ -124,16 +127,42 @@ export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLo
     }),
   );
 
-  function coverage(terms: readonly string[], id: string): number {
+  /** Coverage of the known terms (a word the guide never uses matches no topic: no need to look). */
+  function coverage(terms: readonly string[], known: ReadonlySet<string>, id: string): number {
     const fields = fieldTerms.get(id);
     if (!fields || terms.length === 0) return 0;
-    return terms.reduce((sum, term) => sum + bestMatch(term, fields), 0) / terms.length;
+    return terms.reduce((sum, term) => sum + (known.has(term) ? bestMatch(term, fields) : 0), 0) / terms.length;
   }
 
+  // Lookups that stay fast for words the guide does not know (the common case for junk):
+  // sorted words for prefixes, and every word with one letter deleted for one-typo matches.
+  const sorted = [...vocabulary].sort();
+  const oneDeleted = new Map<string, string[]>();
+  const deletions = (word: string) => Array.from({ length: word.length }, (_, i) => word.slice(0, i) + word.slice(i + 1));
+  for (const word of sorted) {
+    if (word.length < 4) continue;
+    for (const variant of deletions(word)) oneDeleted.set(variant, [...(oneDeleted.get(variant) ?? []), word]);
+  }
+  const hasWordStartingWith = (prefix: string) => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((sorted[mid] ?? '') < prefix) low = mid + 1;
+      else high = mid;
+    }
+    return (sorted[low] ?? '').startsWith(prefix);
+  };
+  /** The same test as termMatch(term, word) > 0 for some word of the guide, without a scan. */
   const isKnown = (term: string) => {
     if (vocabulary.has(term)) return true;
-    for (const word of vocabulary) if (termMatch(term, word) > 0) return true;
-    return false;
+    if (/\p{Script=Han}/u.test(term)) return term.length >= 2 && sorted.some((word) => word.length >= 2 && (word.includes(term) || term.includes(word)));
+    if (term.length >= 3 && hasWordStartingWith(term)) return true;
+    for (let k = 4; k < term.length; k++) if (vocabulary.has(term.slice(0, k))) return true;
+    if (term.length < 5) return false;
+    // Edit distance 1: a substitution or an insertion in either word shows as a shared deletion.
+    if (oneDeleted.has(term)) return true;
+    return deletions(term).some((variant) => vocabulary.has(variant) || oneDeleted.has(variant));
   };
 
   return {
@@ -143,13 +172,14 @@ export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLo
     search(question: string, limit = 3): GuideMatch[] {
       const terms = contentTerms(question, locale);
       if (terms.length === 0) return [];
-      const known = terms.filter(isKnown).length / terms.length;
+      const knownTerms = new Set(terms.filter(isKnown));
+      const known = knownTerms.size / terms.length;
       return index
-        .search(question)
+        .search(terms.join(' '), { processTerm: (term) => term, tokenize: (text) => text.split(' ') })
         .slice(0, limit)
         .flatMap((result) => {
           const entry = byId.get(String(result.id));
-          return entry ? [{ entry, score: result.score, coverage: coverage(terms, entry.id), known }] : [];
+          return entry ? [{ entry, score: result.score, coverage: coverage(terms, knownTerms, entry.id), known }] : [];
         });
     },
   };

@@ -28,23 +28,33 @@ const data = lexicon as Lexicon;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * One pattern per term, on normalised text (lower case, no accents, Arabic normalised):
+ * The pattern of one term, on normalised text (lower case, no accents, Arabic normalised):
  * Chinese and Arabic terms match inside words (Arabic attaches "and", "the", "to" to the next
  * word); Latin terms match whole words, and a trailing "*" lets the last word go on.
  */
-export function termPattern(term: string): RegExp {
+function termSource(term: string): { source: string; bounded: boolean } {
   const normalized = normalizeText(term.trim());
   const open = normalized.endsWith('*');
   const words = normalized.replace(/\*$/, '').split(/\s+/).filter(Boolean).map(escape);
   const body = words.join('[\\s\\p{P}]+');
-  if (/[\p{Script=Han}\p{Script=Arabic}]/u.test(normalized)) return new RegExp(body, 'u');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}${open ? '\\p{L}*' : '(?![\\p{L}\\p{N}])'}`, 'u');
+  if (/[\p{Script=Han}\p{Script=Arabic}]/u.test(normalized)) return { source: body, bounded: false };
+  return { source: open ? `${body}\\p{L}*` : body, bounded: true };
 }
 
-const PATTERNS: ReadonlyArray<readonly [SafetyCategory, RegExp[]]> = SAFETY_CATEGORIES.map((category) => [
-  category,
-  Object.values(data.categories[category]).flat().map(termPattern),
-]);
+const boundedPattern = (sources: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${sources.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+
+export function termPattern(term: string): RegExp {
+  const { source, bounded } = termSource(term);
+  return bounded ? boundedPattern([source]) : new RegExp(source, 'u');
+}
+
+/** Per category, two patterns: every whole-word term in one alternation, every inside-word term in another. */
+const PATTERNS: ReadonlyArray<readonly [SafetyCategory, RegExp[]]> = SAFETY_CATEGORIES.map((category) => {
+  const sources = Object.values(data.categories[category]).flat().map(termSource);
+  const bounded = sources.filter((s) => s.bounded).map((s) => s.source);
+  const inside = sources.filter((s) => !s.bounded).map((s) => s.source);
+  return [category, [...(bounded.length ? [boundedPattern(bounded)] : []), ...(inside.length ? [new RegExp(inside.join('|'), 'u')] : [])]];
+});
 
 /** The safety situations a question mentions, most urgent first (empty when none). */
 export function detectSafety(question: string): SafetyCategory[] {

@@ -47,7 +47,8 @@ export function tokenize(text: string): string[] {
     .replace(/\b(\p{L}{1,3})-(?=\p{N})/gu, '$1');
   const tokens: string[] = [];
   for (const run of normalized.split(/[^\p{L}\p{N}]+/u)) {
-    if (!run) continue;
+    // No word is 40 letters long: a run like that is junk and would only cost time.
+    if (!run || run.length > 40) continue;
     if (/\p{Script=Han}/u.test(run)) {
       for (const part of chineseWords.segment(run)) if (part.isWordLike) tokens.push(part.segment);
     } else {
