@@ -170,7 +170,8 @@ export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLo
     /** The question's content terms as this index reads them. */
     terms: (question: string) => contentTerms(question, locale),
     search(question: string, limit = 3): GuideMatch[] {
-      const terms = contentTerms(question, locale);
+      // A question is at most 1,000 characters; its first 40 content words are plenty.
+      const terms = contentTerms(question, locale).slice(0, MAX_TERMS);
       if (terms.length === 0) return [];
       const knownTerms = new Set(terms.filter(isKnown));
       const known = knownTerms.size / terms.length;
