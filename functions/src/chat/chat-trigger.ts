@@ -10,7 +10,7 @@ import {
   openaiModel,
   chatModelDeadlineMs,
 } from '../config/params.js';
-import { createGuideAnswerer } from '../guide/guide-answer.js';
+import { createGuideAnswerer, type GuideAnswerer } from '../guide/guide-answer.js';
 import { guideEntries } from '../guide/guide-data.js';
 import { sendError } from '../http/errors.js';
 import { adminAuth, adminFirestore } from '../lib/admin.js';
@@ -23,7 +23,10 @@ import { createModelClient, type ModelClient } from './model-client.js';
 import { identifyAddress, visitorFor, type Visitor } from './rate-limit.js';
 import { createFirestoreRateLimiter, type ChatRateLimiter } from './rate-limit-store.js';
 
-const guide = createGuideAnswerer(guideEntries);
+// Built on the first question, not when the module loads: six indexes take a second or two of
+// CPU, and a platform (or the emulator) that starts several instances at once must not wait on it.
+let guide: GuideAnswerer | undefined;
+const answerer = (): GuideAnswerer => (guide ??= createGuideAnswerer(guideEntries));
 let limiter: ChatRateLimiter | undefined;
 let budget: ModelBudget | undefined;
 let model: { key: string; client: ModelClient; seal: HistorySeal } | undefined;
@@ -146,7 +149,7 @@ export const chat = onRequest(
 
     try {
       const outcome = await answerChat(parsed.request, {
-        guide,
+        guide: answerer(),
         ...(await modelWithinCeiling(deadlineMs)),
         // The reason and the HTTP status only: nothing the visitor typed, nothing the upstream said.
         onModelError: (error) => logger.warn('model call failed', { reason: error.reason, status: error.status ?? null }),

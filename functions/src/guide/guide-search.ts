@@ -137,11 +137,11 @@ export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLo
   // Lookups that stay fast for words the guide does not know (the common case for junk):
   // sorted words for prefixes, and every word with one letter deleted for one-typo matches.
   const sorted = [...vocabulary].sort();
-  const oneDeleted = new Map<string, string[]>();
+  const oneDeleted = new Set<string>();
   const deletions = (word: string) => Array.from({ length: word.length }, (_, i) => word.slice(0, i) + word.slice(i + 1));
   for (const word of sorted) {
     if (word.length < 4) continue;
-    for (const variant of deletions(word)) oneDeleted.set(variant, [...(oneDeleted.get(variant) ?? []), word]);
+    for (const variant of deletions(word)) oneDeleted.add(variant);
   }
   const hasWordStartingWith = (prefix: string) => {
     let low = 0;
