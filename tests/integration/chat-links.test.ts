@@ -21,16 +21,22 @@ afterAll(async () => {
   await openai?.close();
 });
 
+/** Opens the chat as a new visitor, asks, and returns the answer's list item. */
+async function askInChat(question: string) {
+  const { context, page } = await newVisitor(browser);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open chat assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'Chatbot' });
+  await page.getByPlaceholder('Enter a message...').fill(question);
+  await page.getByPlaceholder('Enter a message...').press('Enter');
+  const reply = panel.locator('.chat-message.incoming').nth(1);
+  await reply.waitFor();
+  return { context, reply };
+}
+
 describe('links in a model answer', () => {
   it('makes only official addresses clickable and shows an invented one as plain text', async () => {
-    const { context, page } = await newVisitor(browser);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open chat assistant' }).click();
-    const panel = page.getByRole('dialog', { name: 'Chatbot' });
-    await page.getByPlaceholder('Enter a message...').fill('how do i get social security number');
-    await page.getByPlaceholder('Enter a message...').press('Enter');
-    const reply = panel.locator('.chat-message.incoming').nth(1);
-    await reply.waitFor();
+    const { context, reply } = await askInChat('how do i get social security number');
     expect(await reply.innerText()).toContain('https://fast-ssn-help.example.com/apply');
     expect(await reply.locator('a[href^="https://fast-ssn-help.example.com"]').count()).toBe(0);
     expect(await reply.locator('p a[href="https://www.ssa.gov/number-card"]').count()).toBe(1);
@@ -38,14 +44,7 @@ describe('links in a model answer', () => {
   });
 
   it('tells the visitor that identifiers were removed from the question', async () => {
-    const { context, page } = await newVisitor(browser);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open chat assistant' }).click();
-    const panel = page.getByRole('dialog', { name: 'Chatbot' });
-    await page.getByPlaceholder('Enter a message...').fill('my ssn is 123-45-6789, how do i replace my card');
-    await page.getByPlaceholder('Enter a message...').press('Enter');
-    const reply = panel.locator('.chat-message.incoming').nth(1);
-    await reply.waitFor();
+    const { context, reply } = await askInChat('my ssn is 123-45-6789, how do i replace my card');
     expect(await reply.innerText()).toContain('We removed the personal numbers or contact details in your message');
     const sent = openai.requests.at(-1)?.body ?? '';
     expect(sent).not.toContain('123-45-6789');

@@ -6,6 +6,7 @@
  * Arabic-Indic and full-width digits are read as digits first.
  */
 
+import { asciiDigits } from '../guide/text-analysis.js';
 import type { PersonalDataKind } from './chat-contract.js';
 
 const PLACEHOLDER: Record<PersonalDataKind, string> = {
@@ -44,11 +45,6 @@ export interface MaskedText {
   text: string;
   /** What was removed, once per kind. */
   kinds: PersonalDataKind[];
-}
-
-/** Arabic-Indic, Persian and full-width digits as ASCII digits, so one set of patterns reads them. */
-function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
 }
 
 export function maskPersonalData(input: string): MaskedText {

@@ -40,8 +40,6 @@ export interface GuideFinding {
   matches: GuideMatch[];
   /** The index the matches came from. */
   searchedIn: GuideLocale;
-  /** The best candidate even when it was not good enough (for evaluation). */
-  bestGuess?: GuideMatch;
   safety: SafetyCategory[];
 }
 
@@ -54,19 +52,17 @@ export function createGuideAnswerer(entries: readonly GuideEntry[]) {
     const language = detectLanguage(question, interfaceLocale);
     const safety = detectSafety(question);
     const order = [language.locale, ...language.candidates, ...GUIDE_LOCALES].filter((locale, i, all) => all.indexOf(locale) === i);
-    let bestGuess: GuideMatch | undefined;
     for (const [position, locale] of order.entries()) {
       const found = indexes.get(locale)?.search(question, limit) ?? [];
       const [top] = found;
       if (!top) continue;
-      if (!bestGuess || top.coverage > bestGuess.coverage) bestGuess = top;
       const needed = position === 0 || language.candidates.includes(locale) ? CONFIDENCE.own : CONFIDENCE.other;
       if (!confident(top, needed)) continue;
       // Other topics that explain the question almost as well go to the model as context.
       const matches = found.filter((match) => match === top || (confident(match, needed) && match.coverage >= top.coverage * CONTEXT_SHARE));
-      return { lang: language.locale, language, matches, searchedIn: locale, bestGuess, safety };
+      return { lang: language.locale, language, matches, searchedIn: locale, safety };
     }
-    return { lang: language.locale, language, matches: [], searchedIn: language.locale, safety, ...(bestGuess ? { bestGuess } : {}) };
+    return { lang: language.locale, language, matches: [], searchedIn: language.locale, safety };
   }
 
   function topicReply(entry: GuideEntry, lang: GuideLocale): string {

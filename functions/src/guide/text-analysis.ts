@@ -13,18 +13,22 @@ import type { GuideLocale } from './guide-contract.js';
  */
 
 const ARABIC_DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const NON_ASCII_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g;
+
+/** Arabic-Indic, Persian and full-width digits as ASCII digits (each ends in its value's low 4 bits). */
+export function asciiDigits(text: string): string {
+  return text.replace(NON_ASCII_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+}
 
 /** Arabic without diacritics or tatweel, one form of alef, yaa and taa marbuta, and Western digits. */
 export function normalizeArabic(text: string): string {
-  return text
+  return asciiDigits(text)
     .replace(ARABIC_DIACRITICS, '')
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
-    .replace(/ئ/g, 'ي')
-    .replace(ARABIC_INDIC_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+    .replace(/ئ/g, 'ي');
 }
 
 /** Lower case, accents folded ("número" → "numero"), Arabic normalised, full-width forms made plain. */
