@@ -37,7 +37,7 @@ describe('security headers', () => {
     expect(meta).toBe(pagePolicy('emulator'));
     expect(meta).toContain("default-src 'self'");
     expect(meta).toContain('frame-src https://www.youtube-nocookie.com');
-    expect(meta).toContain('connect-src \'self\' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9099');
+    expect(meta).toContain('connect-src \'self\' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com http://127.0.0.1:9099 http://127.0.0.1:8080');
     for (const policy of [meta, HEADER_POLICY]) {
       expect(policy).not.toContain("'unsafe-inline'");
       expect(policy).not.toContain("'unsafe-eval'");
@@ -56,7 +56,7 @@ describe('security headers', () => {
   it('reports no CSP violation on any route, with the chat, a video and an account in use', async () => {
     const { context, page } = await newVisitor(browser);
     const violations = await watchCsp(page);
-    for (const path of ['/', '/login', '/signup', '/guide', '/guide/social-security-number', '/no-such-page']) {
+    for (const path of ['/', '/login', '/signup', '/guide', '/guide/social-security-number', '/plan', '/reset-password', '/no-such-page']) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
     }

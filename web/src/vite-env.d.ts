@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
 }
 
 interface ImportMeta {

@@ -14,6 +14,10 @@ const Logout = route(() => import('./routes/logout'));
 const GuideList = route(() => import('./routes/guide-list'));
 const GuideTopic = route(() => import('./routes/guide-topic'));
 const NotFound = route(() => import('./routes/not-found'));
+const Plan = route(() => import('./routes/plan'));
+const Settings = route(() => import('./routes/settings'));
+const ResetPassword = route(() => import('./routes/reset-password'));
+const AuthAction = route(() => import('./routes/auth-action'));
 
 export function AppRouter() {
   return (
@@ -25,6 +29,10 @@ export function AppRouter() {
             <Route path="login" element={<Login />} />
             <Route path="signup" element={<Signup />} />
             <Route path="logout" element={<Logout />} />
+            <Route path="plan" element={<Plan />} />
+            <Route path="settings" element={<Settings />} />
+            <Route path="reset-password" element={<ResetPassword />} />
+            <Route path="auth/action" element={<AuthAction />} />
             <Route path="guide" element={<GuideList />} />
             <Route path="guide/:topic" element={<GuideTopic />} />
             <Route path=":lang/guide/:topic" element={<GuideTopic />} />

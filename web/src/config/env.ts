@@ -23,3 +23,6 @@ export function firebaseConfig(): FirebaseWebConfig {
 
 /** Set only in emulator builds (web/.env.emulator). */
 export const authEmulatorUrl: string | undefined = import.meta.env.VITE_AUTH_EMULATOR_URL || undefined;
+
+/** Set only in emulator builds (web/.env.emulator): host:port of the local Firestore emulator. */
+export const firestoreEmulatorHost: string | undefined = import.meta.env.VITE_FIRESTORE_EMULATOR_HOST || undefined;

@@ -3,6 +3,11 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   logout: '/logout',
+  plan: '/plan',
+  settings: '/settings',
+  resetPassword: '/reset-password',
+  /** Where the links in Firebase Auth's emails land (set as the action URL of the email templates). */
+  authAction: '/auth/action',
   guide: '/guide',
   guideTopic: (id: string) => `/guide/${encodeURIComponent(id)}`,
   /** A topic in a named language, whatever the interface language is. */

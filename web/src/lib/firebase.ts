@@ -4,10 +4,10 @@ import { authEmulatorUrl, firebaseConfig } from '../config/env';
 
 // The one module that initialises Firebase. It is loaded on demand (auth screens, logout,
 // or idle time after first paint) so the home page does not pay for the Auth SDK up front.
-const app = initializeApp(firebaseConfig());
+export const app = initializeApp(firebaseConfig());
 
-// Email and password only: no popup/redirect resolver, so no Google iframe or script is
-// loaded (smaller, and nothing outside our Content-Security-Policy).
+// No popup/redirect resolver here: it is passed to the Google sign-in call alone, so the
+// Google iframe and script load only when a visitor chooses "Continue with Google".
 export const auth: Auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 
 if (authEmulatorUrl) {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../../components/layout/footer';
+import { AccountBanner } from '../../features/auth/components/account-banner';
 import { ChatWidget } from '../../features/chat/components/chat-widget';
 import { ErrorBoundary } from '../error-boundary';
 import { ErrorScreen } from '../error-screen';
@@ -14,6 +15,7 @@ export function AppLayout() {
       <NavBar />
       <ScrollToHash />
       <main id="main" className="main" tabIndex={-1}>
+        <AccountBanner />
         <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
           <Suspense fallback={<p className="page-loading" aria-busy="true" />}>
             <Outlet />

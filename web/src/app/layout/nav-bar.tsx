@@ -52,6 +52,9 @@ export function NavBar() {
           <li>
             <Link to={paths.guide}>{t('nav.guide')}</Link>
           </li>
+          <li>
+            <Link to={paths.plan}>{t('nav.plan')}</Link>
+          </li>
         </ul>
         <div className="nav-end">
           <LanguageSwitcher />
@@ -61,6 +64,9 @@ export function NavBar() {
                 {t('nav.hello')}
                 {greetingName(user)}
               </span>
+              <Link to={paths.settings} className="nav-settings">
+                {t('nav.settings')}
+              </Link>
               <button type="button" className="button button-secondary" onClick={handleLogout} disabled={loggingOut}>
                 {t('nav.logout')}
               </button>

@@ -1,12 +1,21 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as service from './api/auth-service';
 import { clearStoredUser, readStoredUser, writeStoredUser, type StoredUser } from './stored-user';
 
 interface AuthState {
   user: StoredUser | null;
+  /** Known once Firebase has restored the session; null before that and when signed out. */
+  details: service.AccountDetails | null;
+  /** A message key for the account banner (e.g. the display name could not be saved). */
+  notice: string | null;
+  dismissNotice: () => void;
   signUp: (displayName: string, email: string, password: string) => Promise<void>;
   logIn: (email: string, password: string) => Promise<void>;
+  continueWithGoogle: () => Promise<void>;
   logOut: () => Promise<void>;
+  /** After the email is confirmed (here or on another device). */
+  refreshVerification: () => Promise<boolean>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -21,9 +30,18 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/** A plan made as a guest moves into the account on sign-in (in the background; /plan retries). */
+function adoptGuestPlan(uid: string) {
+  import('../plan/api/plan-store').then((store) => store.adoptGuestPlan(uid)).catch(() => undefined);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
   // The stored record greets the visitor at first paint; Firebase's auth state then rules.
   const [user, setUser] = useState<StoredUser | null>(() => readStoredUser());
+  const [details, setDetails] = useState<service.AccountDetails | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const language = i18n.resolvedLanguage ?? 'en';
 
   const remember = useCallback((next: StoredUser | null) => {
     if (next) writeStoredUser(next);
@@ -36,7 +54,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
       service
-        .watchAuthState((next) => {
+        .watchAuthState((next, nextDetails) => {
+          setDetails(nextDetails);
           // Sign-up sets the display name just after the account exists: keep the one we know.
           setUser((current) => {
             const merged = next && current?.uid === next.uid && !next.displayName ? { ...next, displayName: current.displayName } : next;
@@ -63,17 +82,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(
     () => ({
       user,
-      signUp: async (displayName, email, password) => remember(await service.signUp(displayName, email, password)),
-      logIn: async (email, password) => remember(await service.logIn(email, password)),
+      details,
+      notice,
+      dismissNotice: () => setNotice(null),
+      signUp: async (displayName, email, password) => {
+        const result = await service.signUp(displayName, email, password, language);
+        remember(result.user);
+        setDetails({ emailVerified: false, providers: ['password'] });
+        if (!result.profileSaved) setNotice('auth.profileNotSaved');
+        else if (!result.verificationSent) setNotice('auth.verifyFailed');
+        adoptGuestPlan(result.user.uid);
+      },
+      logIn: async (email, password) => {
+        const next = await service.logIn(email, password);
+        remember(next);
+        adoptGuestPlan(next.uid);
+      },
+      continueWithGoogle: async () => {
+        const next = await service.continueWithGoogle(language);
+        remember(next);
+        adoptGuestPlan(next.uid);
+      },
       logOut: async () => {
         try {
           await service.logOut();
         } finally {
           remember(null);
+          setDetails(null);
+          setNotice(null);
+          // Shared phones are common: the account's plan leaves the device with the session.
+          await import('../plan/api/plan-store').then((store) => store.forgetPlanOnDevice()).catch(() => undefined);
         }
       },
+      refreshVerification: async () => {
+        const verified = await service.refreshVerification();
+        setDetails((current) => (current ? { ...current, emailVerified: verified } : current));
+        return verified;
+      },
     }),
-    [user, remember],
+    [user, details, notice, language, remember],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

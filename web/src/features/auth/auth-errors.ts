@@ -14,6 +14,15 @@ const MESSAGES: Record<string, string> = {
   'auth/missing-password': 'auth.errors.missingPassword',
   'auth/user-disabled': 'auth.errors.userDisabled',
   'auth/web-storage-unsupported': 'auth.errors.storage',
+  'auth/popup-closed-by-user': 'auth.googleClosed',
+  'auth/cancelled-popup-request': 'auth.googleClosed',
+  'auth/user-cancelled': 'auth.googleClosed',
+  'auth/popup-blocked': 'auth.googleBlocked',
+  'auth/internal-error': 'auth.googleNetwork',
+  'auth/account-exists-with-different-credential': 'auth.accountExistsOtherMethod',
+  'auth/requires-recent-login': 'auth.errors.requiresRecentLogin',
+  'auth/expired-action-code': 'auth.errors.expiredLink',
+  'auth/invalid-action-code': 'auth.errors.expiredLink',
 };
 
 export function authErrorKey(error: unknown): string {

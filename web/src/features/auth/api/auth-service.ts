@@ -1,4 +1,5 @@
 import type { User } from 'firebase/auth';
+import { paths } from '../../../config/paths';
 import type { StoredUser } from '../stored-user';
 
 // Components call these domain functions, never the SDK. Each loads Firebase on first use.
@@ -9,16 +10,57 @@ export function toStoredUser(user: Pick<User, 'uid' | 'email' | 'displayName'>):
   return { uid: user.uid, email: user.email, displayName: user.displayName };
 }
 
-export async function signUp(displayName: string, email: string, password: string): Promise<StoredUser> {
-  const [{ auth }, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([firebase(), sdk()]);
+/** What the session knows beyond the stored record. */
+export interface AccountDetails {
+  emailVerified: boolean;
+  /** 'password', 'google.com'… */
+  providers: string[];
+}
+
+function detailsOf(user: User): AccountDetails {
+  return { emailVerified: user.emailVerified, providers: user.providerData.map((info) => info.providerId) };
+}
+
+/** Links in Firebase's emails come back to this site, in the visitor's language. */
+function actionSettings(continuePath: string) {
+  return { url: `${window.location.origin}${continuePath}` };
+}
+
+export interface SignUpResult {
+  user: StoredUser;
+  /** False when the account exists but its display name could not be saved. */
+  profileSaved: boolean;
+  /** False when the confirmation email could not be sent (the visitor can ask again). */
+  verificationSent: boolean;
+}
+
+export async function signUp(displayName: string, email: string, password: string, language: string): Promise<SignUpResult> {
+  const [{ auth }, { createUserWithEmailAndPassword, sendEmailVerification, updateProfile }] = await Promise.all([firebase(), sdk()]);
+  auth.languageCode = language;
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
-  await updateProfile(user, { displayName });
-  return { uid: user.uid, email: user.email, displayName };
+  // The account exists from here on: a failure below must not look like a failed sign-up.
+  const profileSaved = await updateProfile(user, { displayName }).then(
+    () => true,
+    () => false,
+  );
+  const verificationSent = await sendEmailVerification(user, actionSettings(paths.home)).then(
+    () => true,
+    () => false,
+  );
+  return { user: { uid: user.uid, email: user.email, displayName: profileSaved ? displayName : null }, profileSaved, verificationSent };
 }
 
 export async function logIn(email: string, password: string): Promise<StoredUser> {
   const [{ auth }, { signInWithEmailAndPassword }] = await Promise.all([firebase(), sdk()]);
   const { user } = await signInWithEmailAndPassword(auth, email, password);
+  return toStoredUser(user);
+}
+
+/** "Continue with Google": Firebase Auth's Google provider in a popup (the Auth emulator's own chooser locally). */
+export async function continueWithGoogle(language: string): Promise<StoredUser> {
+  const [{ auth }, { GoogleAuthProvider, browserPopupRedirectResolver, signInWithPopup }] = await Promise.all([firebase(), sdk()]);
+  auth.languageCode = language;
+  const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
   return toStoredUser(user);
 }
 
@@ -28,9 +70,10 @@ export async function logOut(): Promise<void> {
 }
 
 /** Follows Firebase's auth state; returns the unsubscribe function. */
-export async function watchAuthState(onChange: (user: StoredUser | null) => void): Promise<() => void> {
-  const [{ auth }, { onAuthStateChanged }] = await Promise.all([firebase(), sdk()]);
-  return onAuthStateChanged(auth, (user) => onChange(user ? toStoredUser(user) : null));
+export async function watchAuthState(onChange: (user: StoredUser | null, details: AccountDetails | null) => void): Promise<() => void> {
+  const [{ auth }, { onIdTokenChanged }] = await Promise.all([firebase(), sdk()]);
+  // ID-token changes include sign-in, sign-out and a refreshed token after the email is confirmed.
+  return onIdTokenChanged(auth, (user) => onChange(user ? toStoredUser(user) : null, user ? detailsOf(user) : null));
 }
 
 /** A fresh ID token for our own API (a larger chat allowance), or null when signed out. */
@@ -39,4 +82,78 @@ export async function currentIdToken(): Promise<string | null> {
   // After a reload Firebase restores the session asynchronously: wait for it.
   await auth.authStateReady();
   return (await auth.currentUser?.getIdToken()) ?? null;
+}
+
+export async function sendVerification(language: string): Promise<void> {
+  const [{ auth }, { sendEmailVerification }] = await Promise.all([firebase(), sdk()]);
+  if (!auth.currentUser) throw Object.assign(new Error('signed out'), { code: 'auth/no-current-user' });
+  auth.languageCode = language;
+  await sendEmailVerification(auth.currentUser, actionSettings(paths.home));
+}
+
+/** Asks Firebase again whether the email is confirmed; a new ID token carries the answer to our API. */
+export async function refreshVerification(): Promise<boolean> {
+  const { auth } = await firebase();
+  const user = auth.currentUser;
+  if (!user) return false;
+  await user.reload();
+  if (user.emailVerified) await user.getIdToken(true);
+  return user.emailVerified;
+}
+
+export async function requestPasswordReset(email: string, language: string): Promise<void> {
+  const [{ auth }, { sendPasswordResetEmail }] = await Promise.all([firebase(), sdk()]);
+  auth.languageCode = language;
+  await sendPasswordResetEmail(auth, email, actionSettings(paths.login));
+}
+
+/** The email a reset link is for (and proof that the link is still valid). */
+export async function checkResetLink(code: string): Promise<string> {
+  const [{ auth }, { verifyPasswordResetCode }] = await Promise.all([firebase(), sdk()]);
+  return verifyPasswordResetCode(auth, code);
+}
+
+export async function setNewPassword(code: string, password: string): Promise<void> {
+  const [{ auth }, { confirmPasswordReset }] = await Promise.all([firebase(), sdk()]);
+  await confirmPasswordReset(auth, code, password);
+}
+
+/** Applies an email-confirmation link; refreshes the session when the visitor is signed in. */
+export async function confirmEmail(code: string): Promise<void> {
+  const [{ auth }, { applyActionCode }] = await Promise.all([firebase(), sdk()]);
+  await applyActionCode(auth, code);
+  await auth.authStateReady();
+  if (auth.currentUser) await refreshVerification();
+}
+
+/** Everything we keep about the signed-in visitor, ready to save as JSON. */
+export async function profileForDownload(): Promise<Record<string, unknown>> {
+  const { auth } = await firebase();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/no-current-user' });
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName,
+    signInMethods: user.providerData.map((info) => info.providerId),
+    createdAt: user.metadata.creationTime ?? null,
+    lastSignInAt: user.metadata.lastSignInTime ?? null,
+  };
+}
+
+/**
+ * Proves it is really the visitor (Firebase asks for a recent sign-in before deleting), then
+ * runs `beforeDelete` (removing their data) and deletes the Auth user.
+ */
+export async function deleteAccount(password: string | null, beforeDelete: (uid: string) => Promise<void>): Promise<void> {
+  const [{ auth }, { EmailAuthProvider, GoogleAuthProvider, browserPopupRedirectResolver, deleteUser, reauthenticateWithCredential, reauthenticateWithPopup }] = await Promise.all([firebase(), sdk()]);
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/no-current-user' });
+  if (password !== null && user.email) await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  else await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  await beforeDelete(user.uid);
+  await deleteUser(user);
 }

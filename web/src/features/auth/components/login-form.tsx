@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 import { authErrorKey } from '../auth-errors';
 import { FormAlert } from './form-alert';
-import { SocialIcons } from './social-icons';
+import { GoogleButton } from './google-button';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -16,6 +16,11 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
+
+  function showError(message: string | null) {
+    flushSync(() => setError(message));
+    if (message) alertRef.current?.focus();
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,11 +47,14 @@ export function LoginForm() {
       <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
       <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
       <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+      <p className="field-hint">
+        <Link to={paths.resetPassword}>{t('auth.forgotPassword')}</Link>
+      </p>
       <FormAlert id={`${id}-alert`} ref={alertRef} message={error} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.working') : t('auth.loginButton')}
       </button>
-      <SocialIcons />
+      <GoogleButton onError={showError} />
       <p>
         {t('auth.newUser')} <Link to={paths.signup}>{t('auth.signUpHere')}</Link>
       </p>

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n';
 
 const signUp = vi.fn();
-vi.mock('../auth-context', () => ({ useAuth: () => ({ signUp, user: null }) }));
+vi.mock('../auth-context', () => ({ useAuth: () => ({ signUp, continueWithGoogle: vi.fn(), user: null }) }));
 
 const { SignupForm } = await import('./signup-form');
 
@@ -26,12 +26,13 @@ describe('SignupForm', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('hides the decorative social icons from screen readers', () => {
+  it('offers one real "Continue with Google" button and no decorative sign-in icons', () => {
     const { container } = render(
       <MemoryRouter>
         <SignupForm />
       </MemoryRouter>,
     );
-    expect(container.querySelector('.social-icons')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(container).getByRole('button', { name: 'Continue with Google' })).toHaveAttribute('type', 'button');
+    expect(container.querySelector('.social-icons')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 import { authErrorKey } from '../auth-errors';
 import { FormAlert } from './form-alert';
-import { SocialIcons } from './social-icons';
+import { GoogleButton } from './google-button';
 
 export function SignupForm() {
   const { t } = useTranslation();
@@ -16,6 +16,11 @@ export function SignupForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
+
+  function showError(message: string | null) {
+    flushSync(() => setError(message));
+    if (message) alertRef.current?.focus();
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +70,7 @@ export function SignupForm() {
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.working') : t('auth.signUpButton')}
       </button>
-      <SocialIcons />
+      <GoogleButton onError={showError} />
       <p>
         {t('auth.haveAccount')} <Link to={paths.login}>{t('auth.logInHere')}</Link>
       </p>

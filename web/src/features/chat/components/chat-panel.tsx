@@ -89,6 +89,9 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
                     <Link to={topicPath(topic.id, message.lang)}>{t('chat.guideLink', { title: topic.title })}</Link>
                   </li>
                 ))}
+                <li>
+                  <Link to={paths.plan}>{t('chat.planLink')}</Link>
+                </li>
               </ul>
             )}
             {message.sources && message.sources.length > 0 && (

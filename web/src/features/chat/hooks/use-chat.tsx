@@ -17,6 +17,8 @@ interface ChatState {
   setOpen: (open: boolean) => void;
   send: (text: string) => boolean;
   retry: () => void;
+  /** Forgets the conversation (on logout: shared phones are common). */
+  clear: () => void;
 }
 
 const ChatContext = createContext<ChatState | null>(null);
@@ -105,9 +107,16 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
     void request(failure.text, lastOutgoing >= 0 ? all.slice(0, lastOutgoing) : all);
   }, [failure, request, typing]);
 
+  const clear = useCallback(() => {
+    messagesRef.current = [];
+    setMessages([]);
+    setFailure(null);
+    setOpen(false);
+  }, []);
+
   const value = useMemo<ChatState>(
-    () => ({ messages, typing, failure, open, setOpen, send, retry }),
-    [messages, typing, failure, open, send, retry],
+    () => ({ messages, typing, failure, open, setOpen, send, retry, clear }),
+    [messages, typing, failure, open, send, retry, clear],
   );
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }

@@ -1,0 +1,149 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { deleteAccount, profileForDownload } from '../api/auth-service';
+import { useAuth } from '../auth-context';
+import { authErrorKey } from '../auth-errors';
+import { FormAlert } from './form-alert';
+
+const planStore = () => import('../../plan/api/plan-store');
+
+/** Saves `data` as a file the visitor keeps (no server involved). */
+function saveJson(data: unknown, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function AccountSettings() {
+  const { t } = useTranslation();
+  const { user, details } = useAuth();
+  const [deleted, setDeleted] = useState(false);
+  if (deleted) {
+    return (
+      <p role="status" className="form-success">
+        {t('settings.deleted')}
+      </p>
+    );
+  }
+  if (!user) {
+    return (
+      <p>
+        <Link to={paths.login}>{t('settings.signInFirst')}</Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <section aria-labelledby="settings-account">
+        <h2 id="settings-account">{t('settings.account')}</h2>
+        <p>
+          {t('settings.emailLabel')}: <span data-testid="settings-email">{user.email}</span>
+          {details && <> ({details.emailVerified ? t('settings.verified') : t('settings.notVerified')})</>}
+        </p>
+      </section>
+      <DownloadData />
+      <DeleteAccount usesPassword={details ? details.providers.includes('password') : true} onDeleted={() => setDeleted(true)} />
+    </>
+  );
+}
+
+function DownloadData() {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function handleClick() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const profile = await profileForDownload();
+      const plan = await (await planStore()).readAccountPlan(String(profile.uid));
+      saveJson({ exportedAt: new Date().toISOString(), profile, plan }, 'my-data.json');
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="settings-download">
+      <h2 id="settings-download">{t('settings.downloadHeading')}</h2>
+      <p>{t('settings.downloadIntro')}</p>
+      <button type="button" className="button button-secondary" onClick={handleClick} disabled={busy} aria-busy={busy}>
+        {busy ? t('auth.working') : t('settings.downloadButton')}
+      </button>
+      {failed && <p role="alert">{t('settings.downloadFailed')}</p>}
+    </section>
+  );
+}
+
+function DeleteAccount({ usesPassword, onDeleted }: { usesPassword: boolean; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const { logOut } = useAuth();
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const password = usesPassword ? String(new FormData(event.currentTarget).get('password') ?? '') : null;
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteAccount(password, async (uid) => (await planStore()).deleteAccountPlan(uid));
+      onDeleted();
+      await logOut().catch(() => undefined);
+    } catch (failure) {
+      const key = authErrorKey(failure);
+      flushSync(() => {
+        setError(t(key === 'auth.errors.unknown' ? 'settings.deleteFailed' : key));
+        setBusy(false);
+      });
+      alertRef.current?.focus();
+    }
+  }
+
+  return (
+    <section aria-labelledby="settings-delete">
+      <h2 id="settings-delete">{t('settings.deleteHeading')}</h2>
+      <p>{t('settings.deleteIntro')}</p>
+      {!confirming ? (
+        <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+          {t('settings.deleteStart')}
+        </button>
+      ) : (
+        <form className="auth-form" onSubmit={handleSubmit} aria-labelledby={`${id}-heading`}>
+          <h3 id={`${id}-heading`}>{t('settings.deleteConfirmHeading')}</h3>
+          <p>{usesPassword ? t('settings.deleteConfirmText') : t('settings.deleteConfirmGoogle')}</p>
+          {usesPassword && (
+            <>
+              <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
+              <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required autoFocus />
+            </>
+          )}
+          <FormAlert id={`${id}-alert`} ref={alertRef} message={error} />
+          <p className="form-actions">
+            <button type="submit" className="button button-danger" disabled={busy} aria-busy={busy}>
+              {busy ? t('auth.working') : t('settings.deleteConfirmButton')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)} disabled={busy}>
+              {t('settings.deleteCancel')}
+            </button>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

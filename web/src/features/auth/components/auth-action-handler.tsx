@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { checkResetLink, confirmEmail, setNewPassword } from '../api/auth-service';
+import { authErrorKey } from '../auth-errors';
+import { FormAlert } from './form-alert';
+
+type Step = { kind: 'checking' } | { kind: 'invalid'; mode: string } | { kind: 'newPassword'; email: string } | { kind: 'done'; message: string } | { kind: 'unknown' };
+
+/** Handles the links in Firebase's emails: a password reset or an email confirmation. */
+export function AuthActionHandler({ mode, code }: { mode: string; code: string }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>({ kind: 'checking' });
+
+  useEffect(() => {
+    let active = true;
+    const settle = (next: Step) => active && setStep(next);
+    if (!code || (mode !== 'resetPassword' && mode !== 'verifyEmail')) settle({ kind: 'unknown' });
+    else if (mode === 'resetPassword') checkResetLink(code).then((email) => settle({ kind: 'newPassword', email }), () => settle({ kind: 'invalid', mode }));
+    else confirmEmail(code).then(() => settle({ kind: 'done', message: 'auth.verifyDone' }), () => settle({ kind: 'invalid', mode }));
+    return () => {
+      active = false;
+    };
+  }, [mode, code]);
+
+  if (step.kind === 'checking') return <p role="status">{t('auth.actionWorking')}</p>;
+  if (step.kind === 'newPassword') return <NewPasswordForm code={code} email={step.email} onDone={() => setStep({ kind: 'done', message: 'auth.newPasswordSaved' })} />;
+  return (
+    <div className="auth-form">
+      <h1>{step.kind === 'done' && step.message === 'auth.verifyDone' ? t('settings.verified') : t('auth.resetHeading')}</h1>
+      <p role={step.kind === 'done' ? 'status' : 'alert'}>{step.kind === 'done' ? t(step.message) : step.kind === 'invalid' ? t('auth.linkInvalid') : t('auth.actionUnknown')}</p>
+      <p>
+        {step.kind === 'invalid' && step.mode === 'resetPassword' ? <Link to={paths.resetPassword}>{t('auth.resetButton')}</Link> : <Link to={paths.login}>{t('auth.backToLogin')}</Link>}
+      </p>
+    </div>
+  );
+}
+
+function NewPasswordForm({ code, email, onDone }: { code: string; email: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    if (password !== String(form.get('confirmPassword') ?? '')) {
+      flushSync(() => setError(t('auth.passwordsDoNotMatch')));
+      alertRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await setNewPassword(code, password);
+      onDone();
+    } catch (failure) {
+      flushSync(() => {
+        setError(t(authErrorKey(failure)));
+        setBusy(false);
+      });
+      alertRef.current?.focus();
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={handleSubmit}>
+      <h1>{t('auth.newPasswordHeading')}</h1>
+      <p className="form-note">{email}</p>
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <label htmlFor={`${id}-password`}>{t('auth.newPassword')}</label>
+      <input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className="field-hint">
+        {t('auth.passwordHint')}
+      </p>
+      <label htmlFor={`${id}-confirm`}>{t('auth.confirmPassword')}</label>
+      <input id={`${id}-confirm`} name="confirmPassword" type="password" autoComplete="new-password" required />
+      <FormAlert id={`${id}-alert`} ref={alertRef} message={error} />
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {busy ? t('auth.working') : t('auth.newPasswordButton')}
+      </button>
+    </form>
+  );
+}
