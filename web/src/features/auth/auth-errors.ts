@@ -18,7 +18,6 @@ const MESSAGES: Record<string, string> = {
   'auth/cancelled-popup-request': 'auth.googleClosed',
   'auth/user-cancelled': 'auth.googleClosed',
   'auth/popup-blocked': 'auth.googleBlocked',
-  'auth/internal-error': 'auth.googleNetwork',
   'auth/account-exists-with-different-credential': 'auth.accountExistsOtherMethod',
   'auth/requires-recent-login': 'auth.errors.requiresRecentLogin',
   'auth/expired-action-code': 'auth.errors.expiredLink',

@@ -20,7 +20,9 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
       navigate(paths.home);
     } catch (failure) {
       setBusy(false);
-      onError(t(authErrorKey(failure)));
+      // Google's sign-in window or script could not be reached (a network or firewall problem).
+      const network = typeof failure === 'object' && failure !== null && 'code' in failure && failure.code === 'auth/network-request-failed';
+      onError(t(network ? 'auth.googleNetwork' : authErrorKey(failure)));
     }
   }
 

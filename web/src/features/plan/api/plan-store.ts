@@ -97,6 +97,6 @@ export async function adoptGuestPlan(uid: string): Promise<boolean> {
 /** On logout: the account's plan leaves this device (Firestore's cache), and so does any guest copy. */
 export async function forgetPlanOnDevice(): Promise<void> {
   clearGuestPlan();
-  const { clearFirestoreCache } = await firestoreModule();
+  const { clearFirestoreCache } = await import('../../../lib/firestore-cache');
   await clearFirestoreCache();
 }

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newVisitor, storedUser, uniqueEmail } from '../support/browser';
+import { HOSTING } from '../support/endpoints';
+import { firestoreDocument } from '../support/firestore-emulator';
+
+const PROJECT = 'demo-newcomers';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Twenty days ago, as the date input expects it: Selective Service is then due within two weeks. */
+function arrivedTwentyDaysAgo(): string {
+  const date = new Date(Date.now() - 20 * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+async function makePlan(page: Page) {
+  await page.goto('/plan');
+  await page.getByRole('heading', { name: 'My plan', level: 1 }).waitFor();
+  await page.getByLabel('As a refugee').check();
+  await page.getByLabel('When did you arrive?').fill(arrivedTwentyDaysAgo());
+  await page.getByLabel('Which state do you live in?').selectOption('TX');
+  await page.getByLabel('A man aged 18 to 25 (you or someone else)').check();
+  await page.getByRole('button', { name: 'Make my plan' }).click();
+  await page.getByRole('heading', { name: 'Your checklist' }).waitFor();
+}
+
+const checklist = (page: Page) => page.getByRole('list', { name: 'Your checklist' });
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Display Name').fill('Samir');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up Now' }).click();
+  await page.waitForURL(`${HOSTING}/`);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('User name / Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In Now' }).click();
+  await page.waitForURL(`${HOSTING}/`);
+}
+
+describe('My plan', () => {
+  const email = uniqueEmail('samir');
+  const password = 'plan-pass-123';
+
+  it('is linked from the navigation, builds a checklist from a few answers, with the Selective Service deadline, and is axe clean', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My plan' }).click();
+    await page.waitForURL(`${HOSTING}/plan`);
+    expect(await axeViolations(page)).toEqual([]);
+    await makePlan(page);
+    const item = checklist(page).locator('[data-item="selective-service"]');
+    await expect.poll(() => item.textContent()).toContain('Men aged 18 to 25: register with Selective Service within 30 days of arriving');
+    expect(await item.textContent()).toMatch(/Deadline: .* \(set by law\)/);
+    expect(await item.getByRole('link', { name: 'Read: Selective Service registration' }).getAttribute('href')).toBe('/guide/selective-service');
+    expect(await checklist(page).locator('[data-item="school-enrollment"]').count()).toBe(0);
+    await expect.poll(() => page.getByRole('list', { name: 'Due soon' }).locator('[data-item="selective-service"]').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses answers without a way of arrival, with a visible message', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/plan');
+    await page.getByLabel('When did you arrive?').fill(arrivedTwentyDaysAgo());
+    await page.getByRole('button', { name: 'Make my plan' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please choose how you came to the United States.');
+    await context.close();
+  });
+
+  it('keeps a guest plan on the device, then moves it into the account on sign-up; a second device signs in and sees it', async () => {
+    const { context, page } = await newVisitor(browser);
+    await makePlan(page);
+    await checklist(page).getByLabel(/Get your Social Security number/).check();
+    await page.reload();
+    await expect.poll(() => checklist(page).getByLabel(/Get your Social Security number/).isChecked()).toBe(true);
+    expect(await page.getByText('Your plan is saved on this device only.').count()).toBe(1);
+
+    await signUp(page, email, password);
+    const uid = ((await storedUser(page)) as { uid: string }).uid;
+    await expect.poll(() => firestoreDocument(PROJECT, `plans/${uid}`), { timeout: 15_000 }).toMatchObject({
+      answers: { pathway: 'refugee', state: 'TX', youngMan: true, schoolChildren: false },
+      done: ['ssn'],
+    });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('plan'))).toBeNull();
+
+    const second = await newVisitor(browser);
+    await logIn(second.page, email, password);
+    await second.page.goto('/plan');
+    await expect.poll(() => checklist(second.page).getByLabel(/Get your Social Security number/).isChecked(), { timeout: 15_000 }).toBe(true);
+    expect(await second.page.getByText('Your plan is saved in your account.').count()).toBe(1);
+    await second.context.close();
+    await context.close();
+  });
+
+  it('keeps a check made offline and sends it when the connection returns', async () => {
+    const { context, page } = await newVisitor(browser);
+    await logIn(page, email, password);
+    await page.goto('/plan');
+    const english = checklist(page).getByLabel('Find a free English class');
+    await english.waitFor({ timeout: 15_000 });
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await english.check();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved on this device' }).count()).toBe(1);
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const uid = ((await storedUser(page)) as { uid: string }).uid;
+    await expect.poll(async () => ((await firestoreDocument(PROJECT, `plans/${uid}`))?.done as string[]) ?? [], { timeout: 20_000 }).toContain('english-classes');
+    await context.close();
+  });
+
+  it('logging out removes the plan and the chat conversation from the device', async () => {
+    const { context, page } = await newVisitor(browser);
+    await logIn(page, email, password);
+    await page.goto('/plan');
+    await checklist(page).getByLabel(/Get your Social Security number/).waitFor({ timeout: 15_000 });
+    await page.evaluate(() => sessionStorage.setItem('chat', JSON.stringify([{ id: '1', role: 'outgoing', content: 'my question' }])));
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toContainEqual(expect.stringContaining('firestore/'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${HOSTING}/login`);
+    await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.includes('/main')))).toEqual([]);
+    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('chat') ?? '[]') as unknown[])).toEqual([]);
+    await page.goto('/plan');
+    await page.getByRole('button', { name: 'Make my plan' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,28 @@
+/** Reads a document from the Firestore emulator as an administrator (rules do not apply). */
+export async function firestoreDocument(project: string, path: string): Promise<Record<string, unknown> | null> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/${path}`, { headers: { authorization: 'Bearer owner' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Firestore read failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { fields?: Record<string, FirestoreValue> };
+  return Object.fromEntries(Object.entries(body.fields ?? {}).map(([key, value]) => [key, plain(value)]));
+}
+
+type FirestoreValue = {
+  stringValue?: string;
+  booleanValue?: boolean;
+  integerValue?: string;
+  doubleValue?: number;
+  arrayValue?: { values?: FirestoreValue[] };
+  mapValue?: { fields?: Record<string, FirestoreValue> };
+};
+
+function plain(value: FirestoreValue): unknown {
+  if (value.stringValue !== undefined) return value.stringValue;
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return value.doubleValue;
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map(plain);
+  if (value.mapValue) return Object.fromEntries(Object.entries(value.mapValue.fields ?? {}).map(([key, inner]) => [key, plain(inner)]));
+  return null;
+}
