@@ -142,4 +142,30 @@ describe('My plan', () => {
     await page.getByRole('button', { name: 'Make my plan' }).waitFor();
     await context.close();
   });
+
+  it('speaks the visitor\'s language: an Arabic plan, right to left, with the guide\'s Arabic titles, axe clean', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'ar' });
+    await page.goto('/plan');
+    await page.getByRole('heading', { name: 'خطتي', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.locator('input[name="pathway"][value="parolee"]').check();
+    await page.locator('input[name="arrived"]').fill(arrivedTwentyDaysAgo());
+    await page.locator('input[name="youngMan"]').check();
+    await page.getByRole('button', { name: 'إعداد خطتي' }).click();
+    const list = page.getByRole('list', { name: 'قائمة مهامك' });
+    await expect.poll(() => list.getByRole('link', { name: 'اقرأ: التسجيل في نظام الخدمة الانتقائية (Selective Service)' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('is offered under the chat\'s answers', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    await page.getByLabel('Your message').fill('How do I get a Social Security number?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('link', { name: 'Make your first-90-days plan' }).click();
+    await page.waitForURL(`${HOSTING}/plan`);
+    await context.close();
+  });
 });

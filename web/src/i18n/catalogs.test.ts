@@ -35,6 +35,13 @@ describe('message catalogs', () => {
     }
   });
 
+  it.each(LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code))('%s writes every number, phone number and web address exactly as English does', (code) => {
+    const catalog = catalogs[`./locales/${code}.json`]!;
+    // Digit groups (1-800-772-1213, 2026-11-23, 988) and domains; a translation may repeat one.
+    const facts = (text: string) => [...new Set(text.match(/[0-9]+(?:-[0-9]+)*|[\w-]+\.(?:gov|org|com)\b/gi) ?? [])].sort();
+    for (const key of englishKeys) expect(facts(value(catalog, key)), `${code} ${key}`).toEqual(facts(value(en as Catalog, key)));
+  });
+
   it("keeps the spec's English labels exactly", () => {
     const english = en as Catalog;
     expect(value(english, 'auth.signUpButton')).toBe('Sign Up Now');
