@@ -20,9 +20,11 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
       navigate(paths.home);
     } catch (failure) {
       setBusy(false);
-      // Google's sign-in window or script could not be reached (a network or firewall problem).
-      const network = typeof failure === 'object' && failure !== null && 'code' in failure && failure.code === 'auth/network-request-failed';
-      onError(t(network ? 'auth.googleNetwork' : authErrorKey(failure)));
+      // Closed, blocked or an existing email account have their own messages; anything else means
+      // Google's sign-in window or script could not be reached (the SDK then reports a network
+      // error, an internal error, or the script's failed load, depending on timing).
+      const key = authErrorKey(failure);
+      onError(t(key === 'auth.errors.unknown' || key === 'auth.errors.network' ? 'auth.googleNetwork' : key));
     }
   }
 
