@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsWithEmail, accountWithEmail, createAccount, latestOobCode } from '../support/auth-emulator';
-import { launchChromium, newVisitor, storedUser, uniqueEmail } from '../support/browser';
+import { axeViolations, launchChromium, logIn, newVisitor, storedUser, uniqueEmail } from '../support/browser';
 import { HOSTING } from '../support/endpoints';
 import { firestoreDocument } from '../support/firestore-emulator';
 
@@ -15,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('User name / Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In Now' }).click();
-  await page.waitForURL(`${HOSTING}/`);
-}
 
 describe('password reset', () => {
   it('sends a reset link from "Forgot password?", and the link sets a new password that logs in', async () => {

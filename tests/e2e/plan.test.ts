@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newVisitor, storedUser, uniqueEmail } from '../support/browser';
+import { axeViolations, launchChromium, logIn, newVisitor, storedUser, uniqueEmail } from '../support/browser';
 import { HOSTING } from '../support/endpoints';
 import { firestoreDocument } from '../support/firestore-emulator';
 
@@ -13,10 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Twenty days ago, as the date input expects it: Selective Service is then due within two weeks. */
 function arrivedTwentyDaysAgo(): string {
@@ -47,13 +42,6 @@ async function signUp(page: Page, email: string, password: string) {
   await page.waitForURL(`${HOSTING}/`);
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('User name / Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In Now' }).click();
-  await page.waitForURL(`${HOSTING}/`);
-}
 
 describe('My plan', () => {
   const email = uniqueEmail('samir');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { HOSTING, uniqueIp } from './endpoints';
 
@@ -43,4 +44,19 @@ export async function storedUser(page: Page): Promise<unknown> {
     const raw = localStorage.getItem('user');
     return raw ? (JSON.parse(raw) as unknown) : null;
   });
+}
+
+/** axe's violations on the page, one line each (an empty list when the page is clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Logs in through the form and waits for the home page. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('User name / Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In Now' }).click();
+  await page.waitForURL(`${HOSTING}/`);
 }
