@@ -4,7 +4,7 @@
 //   2. otherwise firebase-tools' own (declared in firebase.json), which needs Java 21 or later;
 //   3. otherwise stop and say what to install.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { connect } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 
@@ -138,4 +138,21 @@ export async function startFirestoreEmulator() {
 export async function clearFirestore(projectId) {
   const response = await fetch(`http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Could not clear the Firestore emulator: HTTP ${response.status}`);
+}
+
+/**
+ * Loads firestore.rules into the emulator for a project, as `firebase deploy` does in
+ * production (firebase-tools does this itself only for the Firestore emulator it starts).
+ * Without it the Cloud SDK's emulator would let every browser read and write anything.
+ * @param {string} projectId
+ * @param {string} [rulesFile]
+ */
+export async function loadFirestoreRules(projectId, rulesFile = 'firestore.rules') {
+  const content = readFileSync(rulesFile, 'utf8');
+  const response = await fetch(`http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: rulesFile, content }] } }),
+  });
+  if (!response.ok) throw new Error(`Could not load ${rulesFile} into the Firestore emulator: HTTP ${response.status} ${await response.text()}`);
 }

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { DEV_PROJECT, TEST_PROJECT, emulatorEnv, firebaseBin, run } from './firebase-env.mjs';
-import { clearFirestore, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { clearFirestore, loadFirestoreRules, startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
@@ -39,6 +39,8 @@ function inEmulators(project, projects, env, logFile) {
 const firestore = await startFirestoreEmulator();
 // A Firestore emulator that outlives the suites may hold counters from earlier runs.
 if (firestore.external) await Promise.all([TEST_PROJECT, DEV_PROJECT].map(clearFirestore));
+// The browsers in the end-to-end tests meet the same rules as in production.
+if (firestore.external) await Promise.all([TEST_PROJECT, DEV_PROJECT].map((project) => loadFirestoreRules(project)));
 const { OPENAI_API_KEY: _openai, YOUTUBE_API_KEY: _youtube, ...baseEnv } = emulatorEnv(firestore.env);
 const suites = [
   {

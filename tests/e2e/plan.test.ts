@@ -156,4 +156,26 @@ describe('My plan', () => {
     await page.waitForURL(`${HOSTING}/plan`);
     await context.close();
   });
+
+  it('says visibly when the account refuses a save, keeps the check on screen, and offers to try again', async () => {
+    const { context, page } = await newVisitor(browser);
+    await logIn(page, email, password);
+    await page.goto('/plan');
+    const bank = checklist(page).getByLabel('Open a bank or credit union account');
+    await bank.waitFor({ timeout: 15_000 });
+    // Writes now reach Firestore without the visitor's credentials (cut from the write stream's
+    // handshake on the way), so firestore.rules refuses them as it would a signed-out visitor's.
+    await context.route(/\/google\.firestore\.v1\.Firestore\/Write\/channel/, (route) => {
+      const form = new URLSearchParams(route.request().postData() ?? '');
+      const headers = form.get('headers');
+      if (headers === null) return route.continue();
+      form.set('headers', headers.split('\r\n').filter((line) => !/^authorization:/i.test(line)).join('\r\n'));
+      return route.continue({ postData: form.toString() });
+    });
+    await bank.check();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Your plan could not be saved.' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await bank.isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Try saving again' }).count()).toBe(1);
+    await context.close();
+  });
 });
