@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsWithEmail, accountWithEmail, createAccount, latestOobCode } from '../support/auth-emulator';
-import { axeViolations, launchChromium, logIn, newVisitor, storedUser, uniqueEmail } from '../support/browser';
+import { axeViolations, fillSignUp, launchChromium, logIn, newVisitor, storedUser, uniqueEmail } from '../support/browser';
 import { HOSTING } from '../support/endpoints';
 import { firestoreDocument } from '../support/firestore-emulator';
 
@@ -88,12 +88,7 @@ describe('email verification', () => {
     const { context, page } = await newVisitor(browser);
     // The profile update (and only it) fails on the way to the Auth emulator.
     await page.route(/accounts:update/, (route) => route.abort('connectionreset'));
-    await page.goto('/signup');
-    await page.getByLabel('Display Name').fill('Karim');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('halfway-pass-1');
-    await page.getByLabel('Confirm Password').fill('halfway-pass-1');
-    await page.getByRole('button', { name: 'Sign Up Now' }).click();
+    await fillSignUp(page, 'Karim', email, 'halfway-pass-1', 'halfway-pass-1');
     await page.waitForURL(`${HOSTING}/`);
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Your account was created, but your display name could not be saved.' }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('greeting').textContent()).toBe(`Hello, ${email}`);

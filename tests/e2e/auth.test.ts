@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsWithEmail, createAccount } from '../support/auth-emulator';
-import { launchChromium, newVisitor, storedUser, uniqueEmail } from '../support/browser';
+import { fillSignUp, launchChromium, newVisitor, storedUser, uniqueEmail } from '../support/browser';
 import { HOSTING } from '../support/endpoints';
 
 const PROJECT = 'demo-newcomers';
@@ -20,14 +20,6 @@ async function submitLogIn(page: import('playwright-core').Page, email: string, 
   await page.getByRole('button', { name: 'Log In Now' }).click();
 }
 
-async function fillSignUp(page: import('playwright-core').Page, name: string, email: string, password: string, confirm: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Display Name').fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(confirm);
-  await page.getByRole('button', { name: 'Sign Up Now' }).click();
-}
 
 describe('accounts in the browser', () => {
   const email = uniqueEmail('amina');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, logIn, newVisitor, storedUser, uniqueEmail } from '../support/browser';
+import { axeViolations, fillSignUp, launchChromium, logIn, newVisitor, storedUser, uniqueEmail } from '../support/browser';
 import { HOSTING } from '../support/endpoints';
 import { firestoreDocument } from '../support/firestore-emulator';
 
@@ -33,12 +33,7 @@ async function makePlan(page: Page) {
 const checklist = (page: Page) => page.getByRole('list', { name: 'Your checklist' });
 
 async function signUp(page: Page, email: string, password: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Display Name').fill('Samir');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Sign Up Now' }).click();
+  await fillSignUp(page, 'Samir', email, password, password);
   await page.waitForURL(`${HOSTING}/`);
 }
 

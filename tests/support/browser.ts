@@ -60,3 +60,13 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Log In Now' }).click();
   await page.waitForURL(`${HOSTING}/`);
 }
+
+/** Fills in and sends the sign-up form. */
+export async function fillSignUp(page: Page, name: string, email: string, password: string, confirm: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Display Name').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(confirm);
+  await page.getByRole('button', { name: 'Sign Up Now' }).click();
+}

@@ -177,8 +177,7 @@ export const PLAN_RULES: readonly PlanRule[] = [
   },
 ];
 
-const ORDER: Record<PlanDue['kind'], number> = { deadline: 0, suggested: 0, from: 0, onMove: 1 };
-
+/** The day an item sorts by: the every-move reminder, which has none, comes last. */
 function dueDate(due: PlanDue): string {
   return due.kind === 'onMove' ? '9999-12-31' : due.date;
 }
@@ -188,7 +187,7 @@ export function buildPlan(answers: PlanAnswers, done: readonly string[] = []): P
   const checked = new Set(done);
   return PLAN_RULES.filter((rule) => rule.applies(answers))
     .map((rule) => ({ id: rule.id, topic: rule.topic, due: rule.due(answers), byState: rule.byState === true, source: rule.source, done: checked.has(rule.id) }))
-    .sort((a, b) => ORDER[a.due.kind] - ORDER[b.due.kind] || dueDate(a.due).localeCompare(dueDate(b.due)) || PLAN_ITEM_IDS.indexOf(a.id) - PLAN_ITEM_IDS.indexOf(b.id));
+    .sort((a, b) => dueDate(a.due).localeCompare(dueDate(b.due)) || PLAN_ITEM_IDS.indexOf(a.id) - PLAN_ITEM_IDS.indexOf(b.id));
 }
 
 /** How many days ahead "due soon" looks. */

@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { deleteAccount, profileForDownload } from '../api/auth-service';
 import { useAuth } from '../auth-context';
 import { authErrorKey } from '../auth-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert, useFormAlert } from './form-alert';
 
 const planStore = () => import('../../plan/api/plan-store');
 
@@ -92,26 +91,22 @@ function DeleteAccount({ usesPassword, onDeleted }: { usesPassword: boolean; onD
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
+  const { message: alertMessage, ref: alertRef, show: showAlert } = useFormAlert();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const password = usesPassword ? String(new FormData(event.currentTarget).get('password') ?? '') : null;
     setBusy(true);
-    setError(null);
+    showAlert(null);
     try {
       await deleteAccount(password, async (uid) => (await planStore()).deleteAccountPlan(uid));
       onDeleted();
       await logOut().catch(() => undefined);
     } catch (failure) {
       const key = authErrorKey(failure);
-      flushSync(() => {
-        setError(t(key === 'auth.errors.unknown' ? 'settings.deleteFailed' : key));
-        setBusy(false);
-      });
-      alertRef.current?.focus();
+      setBusy(false);
+      showAlert(t(key === 'auth.errors.unknown' ? 'settings.deleteFailed' : key));
     }
   }
 
@@ -133,7 +128,7 @@ function DeleteAccount({ usesPassword, onDeleted }: { usesPassword: boolean; onD
               <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required autoFocus />
             </>
           )}
-          <FormAlert id={`${id}-alert`} ref={alertRef} message={error} />
+          <FormAlert id={`${id}-alert`} ref={alertRef} message={alertMessage} />
           <p className="form-actions">
             <button type="submit" className="button button-danger" disabled={busy} aria-busy={busy}>
               {busy ? t('auth.working') : t('settings.deleteConfirmButton')}

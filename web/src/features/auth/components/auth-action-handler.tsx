@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { checkResetLink, confirmEmail, setNewPassword } from '../api/auth-service';
 import { authErrorKey } from '../auth-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert, useFormAlert } from './form-alert';
 
-type Step = { kind: 'checking' } | { kind: 'invalid'; mode: string } | { kind: 'newPassword'; email: string } | { kind: 'done'; message: string } | { kind: 'unknown' };
+type Step =
+  | { kind: 'checking' }
+  | { kind: 'invalid'; mode: string }
+  | { kind: 'newPassword'; email: string }
+  | { kind: 'done'; heading: string; message: string }
+  | { kind: 'unknown' };
 
 /** Handles the links in Firebase's emails: a password reset or an email confirmation. */
 export function AuthActionHandler({ mode, code }: { mode: string; code: string }) {
@@ -19,17 +23,17 @@ export function AuthActionHandler({ mode, code }: { mode: string; code: string }
     const settle = (next: Step) => active && setStep(next);
     if (!code || (mode !== 'resetPassword' && mode !== 'verifyEmail')) settle({ kind: 'unknown' });
     else if (mode === 'resetPassword') checkResetLink(code).then((email) => settle({ kind: 'newPassword', email }), () => settle({ kind: 'invalid', mode }));
-    else confirmEmail(code).then(() => settle({ kind: 'done', message: 'auth.verifyDone' }), () => settle({ kind: 'invalid', mode }));
+    else confirmEmail(code).then(() => settle({ kind: 'done', heading: 'settings.verified', message: 'auth.verifyDone' }), () => settle({ kind: 'invalid', mode }));
     return () => {
       active = false;
     };
   }, [mode, code]);
 
   if (step.kind === 'checking') return <p role="status">{t('auth.actionWorking')}</p>;
-  if (step.kind === 'newPassword') return <NewPasswordForm code={code} email={step.email} onDone={() => setStep({ kind: 'done', message: 'auth.newPasswordSaved' })} />;
+  if (step.kind === 'newPassword') return <NewPasswordForm code={code} email={step.email} onDone={() => setStep({ kind: 'done', heading: 'auth.resetHeading', message: 'auth.newPasswordSaved' })} />;
   return (
     <div className="auth-form">
-      <h1>{step.kind === 'done' && step.message === 'auth.verifyDone' ? t('settings.verified') : t('auth.resetHeading')}</h1>
+      <h1>{t(step.kind === 'done' ? step.heading : 'auth.resetHeading')}</h1>
       <p role={step.kind === 'done' ? 'status' : 'alert'}>{step.kind === 'done' ? t(step.message) : step.kind === 'invalid' ? t('auth.linkInvalid') : t('auth.actionUnknown')}</p>
       <p>
         {step.kind === 'invalid' && step.mode === 'resetPassword' ? <Link to={paths.resetPassword}>{t('auth.resetButton')}</Link> : <Link to={paths.login}>{t('auth.backToLogin')}</Link>}
@@ -41,9 +45,8 @@ export function AuthActionHandler({ mode, code }: { mode: string; code: string }
 function NewPasswordForm({ code, email, onDone }: { code: string; email: string; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const { message: alertMessage, ref: alertRef, show: showAlert } = useFormAlert();
   const [busy, setBusy] = useState(false);
-  const alertRef = useRef<HTMLParagraphElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,8 +54,7 @@ function NewPasswordForm({ code, email, onDone }: { code: string; email: string;
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     if (password !== String(form.get('confirmPassword') ?? '')) {
-      flushSync(() => setError(t('auth.passwordsDoNotMatch')));
-      alertRef.current?.focus();
+      showAlert(t('auth.passwordsDoNotMatch'));
       return;
     }
     setBusy(true);
@@ -60,11 +62,8 @@ function NewPasswordForm({ code, email, onDone }: { code: string; email: string;
       await setNewPassword(code, password);
       onDone();
     } catch (failure) {
-      flushSync(() => {
-        setError(t(authErrorKey(failure)));
-        setBusy(false);
-      });
-      alertRef.current?.focus();
+      setBusy(false);
+      showAlert(t(authErrorKey(failure)));
     }
   }
 
@@ -80,7 +79,7 @@ function NewPasswordForm({ code, email, onDone }: { code: string; email: string;
       </p>
       <label htmlFor={`${id}-confirm`}>{t('auth.confirmPassword')}</label>
       <input id={`${id}-confirm`} name="confirmPassword" type="password" autoComplete="new-password" required />
-      <FormAlert id={`${id}-alert`} ref={alertRef} message={error} />
+      <FormAlert id={`${id}-alert`} ref={alertRef} message={alertMessage} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.working') : t('auth.newPasswordButton')}
       </button>

@@ -1,4 +1,5 @@
-import { forwardRef } from 'react';
+import { forwardRef, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The one place a form reports a failure: announced at once, and focusable for keyboard users. */
 export const FormAlert = forwardRef<HTMLParagraphElement, { id: string; message: string | null }>(function FormAlert({ id, message }, ref) {
@@ -8,3 +9,17 @@ export const FormAlert = forwardRef<HTMLParagraphElement, { id: string; message:
     </p>
   );
 });
+
+/**
+ * A form's alert: `show(message)` renders it before moving focus to it, so screen readers read
+ * it out and keyboard users land on it; `show(null)` clears it.
+ */
+export function useFormAlert() {
+  const [message, setMessage] = useState<string | null>(null);
+  const ref = useRef<HTMLParagraphElement>(null);
+  const show = useCallback((next: string | null) => {
+    flushSync(() => setMessage(next));
+    if (next) ref.current?.focus();
+  }, []);
+  return { message, ref, show };
+}

@@ -1,11 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 import { authErrorKey } from '../auth-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert, useFormAlert } from './form-alert';
 import { GoogleButton } from './google-button';
 
 export function LoginForm() {
@@ -13,30 +12,21 @@ export function LoginForm() {
   const { logIn } = useAuth();
   const navigate = useNavigate();
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const { message: alertMessage, ref: alertRef, show: showAlert } = useFormAlert();
   const [busy, setBusy] = useState(false);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-
-  function showError(message: string | null) {
-    flushSync(() => setError(message));
-    if (message) alertRef.current?.focus();
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
-    setError(null);
+    showAlert(null);
     setBusy(true);
     try {
       await logIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''));
       navigate(paths.home);
     } catch (failure) {
-      flushSync(() => {
-        setError(t(authErrorKey(failure)));
-        setBusy(false);
-      });
-      alertRef.current?.focus();
+      setBusy(false);
+      showAlert(t(authErrorKey(failure)));
     }
   }
 
@@ -50,11 +40,11 @@ export function LoginForm() {
       <p className="field-hint">
         <Link to={paths.resetPassword}>{t('auth.forgotPassword')}</Link>
       </p>
-      <FormAlert id={`${id}-alert`} ref={alertRef} message={error} />
+      <FormAlert id={`${id}-alert`} ref={alertRef} message={alertMessage} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.working') : t('auth.loginButton')}
       </button>
-      <GoogleButton onError={showError} />
+      <GoogleButton onError={showAlert} />
       <p>
         {t('auth.newUser')} <Link to={paths.signup}>{t('auth.signUpHere')}</Link>
       </p>

@@ -1,26 +1,24 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../api/auth-service';
 import { authErrorKey } from '../auth-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert, useFormAlert } from './form-alert';
 
 /** "Forgot password?": asks for the email and sends Firebase's reset link. */
 export function ResetRequestForm() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const { message: alertMessage, ref: alertRef, show: showAlert } = useFormAlert();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const alertRef = useRef<HTMLParagraphElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    setError(null);
+    showAlert(null);
     setBusy(true);
     try {
       await requestPasswordReset(email, i18n.resolvedLanguage ?? 'en');
@@ -28,10 +26,7 @@ export function ResetRequestForm() {
     } catch (failure) {
       // An unknown email is not an error here: saying so would tell anyone who has an account.
       if (authErrorKey(failure) === 'auth.errors.invalidCredential') setSentTo(email);
-      else {
-        flushSync(() => setError(t(authErrorKey(failure))));
-        alertRef.current?.focus();
-      }
+      else showAlert(t(authErrorKey(failure)));
     } finally {
       setBusy(false);
     }
@@ -43,7 +38,7 @@ export function ResetRequestForm() {
       <p className="form-note">{t('auth.resetIntro')}</p>
       <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
       <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-      <FormAlert id={`${id}-alert`} ref={alertRef} message={error} />
+      <FormAlert id={`${id}-alert`} ref={alertRef} message={alertMessage} />
       <p role="status" aria-live="polite" className="form-success">
         {sentTo ? t('auth.resetSent', { email: sentTo }) : ''}
       </p>

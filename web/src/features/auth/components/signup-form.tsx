@@ -1,11 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 import { authErrorKey } from '../auth-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert, useFormAlert } from './form-alert';
 import { GoogleButton } from './google-button';
 
 export function SignupForm() {
@@ -13,14 +12,8 @@ export function SignupForm() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const { message: alertMessage, ref: alertRef, show: showAlert } = useFormAlert();
   const [busy, setBusy] = useState(false);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-
-  function showError(message: string | null) {
-    flushSync(() => setError(message));
-    if (message) alertRef.current?.focus();
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,28 +24,23 @@ export function SignupForm() {
     const password = String(form.get('password') ?? '');
     const confirm = String(form.get('confirmPassword') ?? '');
     if (password !== confirm) {
-      // Render the alert before moving focus to it, so screen readers read it out.
-      flushSync(() => setError(t('auth.passwordsDoNotMatch')));
-      alertRef.current?.focus();
+      showAlert(t('auth.passwordsDoNotMatch'));
       return;
     }
-    setError(null);
+    showAlert(null);
     setBusy(true);
     try {
       await signUp(displayName, email, password);
       navigate(paths.home);
     } catch (failure) {
-      flushSync(() => {
-        setError(t(authErrorKey(failure)));
-        setBusy(false);
-      });
-      alertRef.current?.focus();
+      setBusy(false);
+      showAlert(t(authErrorKey(failure)));
     }
   }
 
   const alertId = `${id}-alert`;
   return (
-    <form className="auth-form" onSubmit={handleSubmit} aria-describedby={error ? alertId : undefined} noValidate={false}>
+    <form className="auth-form" onSubmit={handleSubmit} aria-describedby={alertMessage ? alertId : undefined} noValidate={false}>
       <h1>{t('auth.signUpHeading')}</h1>
       <p className="form-note">{t('auth.signUpWhy')}</p>
       <label htmlFor={`${id}-name`}>{t('auth.displayName')}</label>
@@ -66,11 +54,11 @@ export function SignupForm() {
       </p>
       <label htmlFor={`${id}-confirm`}>{t('auth.confirmPassword')}</label>
       <input id={`${id}-confirm`} name="confirmPassword" type="password" autoComplete="new-password" required />
-      <FormAlert id={alertId} ref={alertRef} message={error} />
+      <FormAlert id={alertId} ref={alertRef} message={alertMessage} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.working') : t('auth.signUpButton')}
       </button>
-      <GoogleButton onError={showError} />
+      <GoogleButton onError={showAlert} />
       <p>
         {t('auth.haveAccount')} <Link to={paths.login}>{t('auth.logInHere')}</Link>
       </p>

@@ -80,12 +80,21 @@ export async function deleteAccountPlan(uid: string): Promise<void> {
   await deleteDoc(ref);
 }
 
+let adopting: Promise<boolean> | null = null;
+
 /**
  * On sign-up or sign-in: a plan made as a guest on this device moves into the account (merged
  * with the account's own, see mergePlans) and leaves the device once Firestore has it.
- * Returns true when a guest plan was moved.
+ * Returns true when a guest plan was moved. Sign-in and the plan page both ask; one move runs.
  */
-export async function adoptGuestPlan(uid: string): Promise<boolean> {
+export function adoptGuestPlan(uid: string): Promise<boolean> {
+  adopting ??= moveGuestPlan(uid).finally(() => {
+    adopting = null;
+  });
+  return adopting;
+}
+
+async function moveGuestPlan(uid: string): Promise<boolean> {
   const guest = readGuestPlan();
   if (!guest || !(await signedInAs(uid))) return false;
   const merged = mergePlans(await readAccountPlan(uid), guest);

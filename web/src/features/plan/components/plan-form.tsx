@@ -1,15 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert, useFormAlert } from '../../auth/components/form-alert';
 import { answersProblem, localToday, PATHWAYS, US_STATES, type PlanAnswers } from '../plan-model';
 
 /** A few questions, none identifying. Submitting builds (or rebuilds) the plan. */
 export function PlanForm({ initial, onSubmit }: { initial: PlanAnswers | null; onSubmit: (answers: PlanAnswers) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
+  const { message: alertMessage, ref: alertRef, show: showAlert } = useFormAlert();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,16 +21,15 @@ export function PlanForm({ initial, onSubmit }: { initial: PlanAnswers | null; o
     };
     const problem = answersProblem(answers, localToday());
     if (problem) {
-      flushSync(() => setError(t(`plan.problems.${problem}`)));
-      alertRef.current?.focus();
+      showAlert(t(`plan.problems.${problem}`));
       return;
     }
-    setError(null);
+    showAlert(null);
     onSubmit(answers as PlanAnswers);
   }
 
   return (
-    <form className="plan-form" onSubmit={handleSubmit} noValidate aria-describedby={error ? `${id}-alert` : undefined}>
+    <form className="plan-form" onSubmit={handleSubmit} noValidate aria-describedby={alertMessage ? `${id}-alert` : undefined}>
       <fieldset>
         <legend>{t('plan.pathwayLegend')}</legend>
         {PATHWAYS.map((pathway) => (
@@ -64,7 +61,7 @@ export function PlanForm({ initial, onSubmit }: { initial: PlanAnswers | null; o
           {t('plan.youngMan')}
         </label>
       </fieldset>
-      <FormAlert id={`${id}-alert`} ref={alertRef} message={error} />
+      <FormAlert id={`${id}-alert`} ref={alertRef} message={alertMessage} />
       <button type="submit" className="button">
         {initial ? t('plan.updatePlan') : t('plan.makePlan')}
       </button>
