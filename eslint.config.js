@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'functions/lib/**', '**/generated/**', '**/node_modules/**', '.firebase/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', 'functions/lib/**', '**/generated/**', '**/node_modules/**', '.firebase/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/src/**/*.ts', 'scripts/**/*.{mjs,ts}', 'tests/**/*.ts', '*.config.{js,ts}', '*/vitest.config.ts', 'web/vite.config.ts'],
+    files: ['functions/src/**/*.ts', 'scripts/**/*.{mjs,ts}', 'web/scripts/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}', '*/vitest.config.ts', 'web/vite.config.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -19,9 +19,17 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh visitor: empty storage, a phone-sized screen, English unless told otherwise. */
-export async function newVisitor(browser: Browser, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh visitor: empty storage, a phone-sized screen, English unless told otherwise. The
+ * service worker is off unless a test is about it (offline use): its background downloads
+ * would only slow the other suites down.
+ */
+export async function newVisitor(
+  browser: Browser,
+  options: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'block',
     baseURL: HOSTING,
     viewport: { width: 412, height: 860 },
     locale: options.locale ?? 'en-US',

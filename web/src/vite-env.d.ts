@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+  /** The site's public address, for canonical and hreflang links and sitemap.xml. */
+  readonly VITE_SITE_ORIGIN?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
@@ -19,10 +19,11 @@ const Settings = route(() => import('./routes/settings'));
 const ResetPassword = route(() => import('./routes/reset-password'));
 const AuthAction = route(() => import('./routes/auth-action'));
 
-export function AppRouter() {
+/** Every screen, for the browser's router and for the prerenderer's (web/src/entry-server.tsx). */
+export function AppRoutes({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
   return (
     <ErrorBoundary fallback={<ErrorScreen />}>
-      <BrowserRouter>
+      <Router>
         <Routes>
           <Route element={<AppLayout />}>
             <Route index element={<HomeRoute />} />
@@ -35,11 +36,16 @@ export function AppRouter() {
             <Route path="auth/action" element={<AuthAction />} />
             <Route path="guide" element={<GuideList />} />
             <Route path="guide/:topic" element={<GuideTopic />} />
+            <Route path=":lang/guide" element={<GuideList />} />
             <Route path=":lang/guide/:topic" element={<GuideTopic />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>
-      </BrowserRouter>
+      </Router>
     </ErrorBoundary>
   );
+}
+
+export function AppRouter() {
+  return <AppRoutes router={BrowserRouter} />;
 }

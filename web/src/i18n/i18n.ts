@@ -31,9 +31,24 @@ function applyToDocument(tag: string) {
   document.documentElement.dir = languageDirection(code);
 }
 
-/** The visitor's explicit choice if any, else the first browser language we speak. */
-export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): LanguageCode {
-  if (stored && LANGUAGES.some((language) => language.code === stored)) return stored as LanguageCode;
+function isLanguageCode(code: string | null | undefined): code is LanguageCode {
+  return LANGUAGES.some((language) => language.code === code);
+}
+
+/** The language a per-language address names (/es/guide/…), if any. */
+export function languageInPath(pathname: string): LanguageCode | undefined {
+  const first = pathname.split('/')[1];
+  return isLanguageCode(first) ? first : undefined;
+}
+
+/**
+ * The visitor's explicit choice if any; else the language of the address they opened
+ * (someone who followed a link to /es/guide/… reads Spanish); else the first browser
+ * language we speak.
+ */
+export function detectLanguage(stored: string | null, browserLanguages: readonly string[], pathLanguage?: LanguageCode): LanguageCode {
+  if (isLanguageCode(stored)) return stored;
+  if (pathLanguage) return pathLanguage;
   for (const tag of browserLanguages) {
     const code = supportedLanguage(tag);
     if (code !== 'en' || tag.toLowerCase().startsWith('en')) return code;
@@ -41,7 +56,7 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
   return 'en';
 }
 
-function storedLanguage(): string | null {
+export function storedLanguage(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
@@ -49,12 +64,29 @@ function storedLanguage(): string | null {
   }
 }
 
-/** English ships with the page; other catalogs load when chosen. */
-void i18n
+const inBrowser = typeof window !== 'undefined';
+
+/** The language this visitor should read, by the rules of detectLanguage. */
+export function wantedLanguage(): LanguageCode {
+  return detectLanguage(storedLanguage(), navigator.languages ?? [navigator.language], languageInPath(window.location.pathname));
+}
+
+/** A page prerendered at build time carries its language in <html lang>; hydration starts in it. */
+export function prerenderedLanguage(): LanguageCode | undefined {
+  if (!inBrowser || !document.getElementById('root')?.hasChildNodes()) return undefined;
+  return supportedLanguage(document.documentElement.lang);
+}
+
+/**
+ * English ships with the page; other catalogs load when chosen. In the browser the first
+ * language is the prerendered page's (so hydration matches the HTML), else the visitor's;
+ * the prerenderer (no window) sets each page's language itself.
+ */
+export const i18nReady: Promise<unknown> = i18n
   .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
   .use(initReactI18next)
   .init({
-    lng: detectLanguage(storedLanguage(), navigator.languages ?? [navigator.language]),
+    lng: inBrowser ? (prerenderedLanguage() ?? wantedLanguage()) : 'en',
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
     fallbackLng: 'en',
@@ -65,7 +97,7 @@ void i18n
     returnNull: false,
   });
 
-i18n.on('languageChanged', applyToDocument);
+if (inBrowser) i18n.on('languageChanged', applyToDocument);
 
 export function chooseLanguage(code: LanguageCode): Promise<unknown> {
   try {

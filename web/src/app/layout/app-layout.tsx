@@ -3,10 +3,12 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../../components/layout/footer';
 import { AccountBanner } from '../../features/auth/components/account-banner';
 import { ChatWidget } from '../../features/chat/components/chat-widget';
+import { AfterFirstRender } from '../app';
 import { ErrorBoundary } from '../error-boundary';
 import { ErrorScreen } from '../error-screen';
 import { NavBar } from './nav-bar';
 import { ScrollToHash } from './scroll-to-hash';
+import { UpdateBanner } from './update-banner';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -15,10 +17,12 @@ export function AppLayout() {
       <NavBar />
       <ScrollToHash />
       <main id="main" className="main" tabIndex={-1}>
+        <UpdateBanner />
         <AccountBanner />
         <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
           <Suspense fallback={<p className="page-loading" aria-busy="true" />}>
             <Outlet />
+            <AfterFirstRender />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -30,5 +30,5 @@ export function Component() {
   if (!locale) return <TopicNotFound />;
   if (guide.status !== 'ready') return <GuideLoadState state={guide} />;
   const topic = guide.topics.find((candidate) => candidate.id === id);
-  return topic ? <GuideTopic topic={topic} locale={locale} /> : <TopicNotFound />;
+  return topic ? <GuideTopic topic={topic} locale={locale} inPathLanguage={lang !== undefined} /> : <TopicNotFound />;
 }

@@ -1,15 +1,25 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { pathInLanguage } from '../../config/paths';
 import { chooseLanguage, LANGUAGES, type LanguageCode } from '../../i18n/i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const choose = (code: LanguageCode) => {
+    void chooseLanguage(code);
+    // On a per-language guide address, the address follows the choice.
+    const next = pathInLanguage(pathname, code);
+    if (next !== pathname) navigate(`${next}${hash}`, { replace: true });
+  };
   const current = LANGUAGES.find((language) => language.code === i18n.resolvedLanguage)?.code ?? 'en';
   return (
     <div className="language-switcher">
       <label htmlFor={id}>{t('nav.language')}</label>
-      <select id={id} value={current} onChange={(event) => void chooseLanguage(event.target.value as LanguageCode)}>
+      <select id={id} value={current} onChange={(event) => choose(event.target.value as LanguageCode)}>
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
             {language.name}

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rendersAsOnServer } from '../../lib/hydration';
+import { whenIdle } from '../../lib/when-idle';
 import * as service from './api/auth-service';
 import { clearStoredUser, readStoredUser, writeStoredUser, type StoredUser } from './stored-user';
 
@@ -20,16 +22,6 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Runs `task` once the browser is idle after first paint (or soon, where idle callbacks are missing). */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1500);
-  return () => clearTimeout(handle);
-}
-
 /** A plan made as a guest moves into the account on sign-in (in the background; /plan retries). */
 function adoptGuestPlan(uid: string) {
   import('../plan/api/plan-store').then((store) => store.adoptGuestPlan(uid)).catch(() => undefined);
@@ -38,7 +30,9 @@ function adoptGuestPlan(uid: string) {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   // The stored record greets the visitor at first paint; Firebase's auth state then rules.
-  const [user, setUser] = useState<StoredUser | null>(() => readStoredUser());
+  // A hydrated page starts signed out, as its prerendered HTML did, and then reads the record.
+  const [startedAsOnServer] = useState(rendersAsOnServer);
+  const [user, setUser] = useState<StoredUser | null>(() => (startedAsOnServer ? null : readStoredUser()));
   const [details, setDetails] = useState<service.AccountDetails | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const language = i18n.resolvedLanguage ?? 'en';
@@ -48,6 +42,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     else clearStoredUser();
     setUser(next);
   }, []);
+
+  useEffect(() => {
+    // React's pattern for device-only state on a hydrated page: read it once, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (startedAsOnServer) setUser((current) => current ?? readStoredUser());
+  }, [startedAsOnServer]);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/external-link';
 import { paths } from '../../../config/paths';
+import { useOnline } from '../../../lib/use-online';
 import { MAX_MESSAGE_CHARS, textareaHeight } from '../chat-logic';
 import { useChat } from '../hooks/use-chat';
 import { MessageText } from './message-text';
@@ -14,6 +15,7 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
   // An answer in another language than the interface links to the topic in that language.
   const topicPath = (id: string, lang: string | undefined) => (lang && lang !== interfaceLanguage ? paths.guideTopicIn(lang, id) : paths.guideTopic(id));
   const { messages, typing, failure, send, retry } = useChat();
+  const online = useOnline();
   const [draft, setDraft] = useState('');
   const titleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -110,7 +112,12 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
         ))}
       </ol>
       <div className="chat-status" role="status">
-        {failure && (
+        {!online && (
+          <p className="chat-offline">
+            {t('chat.offline')} <Link to={paths.guide}>{t('chat.offlineGuide')}</Link>
+          </p>
+        )}
+        {online && failure && (
           <p className="chat-error">
             {failure.message}{' '}
             <button type="button" className="button button-secondary" onClick={() => {
@@ -145,7 +152,7 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={handleKeyDown}
         />
-        <button type="submit" className="button" disabled={typing}>
+        <button type="submit" className="button" disabled={typing || !online}>
           {typing ? t('chat.typing') : t('chat.send')}
         </button>
       </form>

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { rendersAsOnServer } from '../../../lib/hydration';
 import { sendChat } from '../api/send-chat';
 import { historyFor, loadConversation, MAX_MESSAGE_CHARS, saveConversation, type ChatMessage } from '../chat-logic';
 
@@ -32,11 +33,23 @@ const newId = () => `${Date.now().toString(36)}-${(nextId++).toString(36)}`;
  */
 export function ChatProvider({ children, getIdToken }: { children: ReactNode; getIdToken?: () => Promise<string | null> }) {
   const { t, i18n } = useTranslation();
-  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation());
+  // A hydrated page starts empty, as its prerendered HTML did, and then reads the tab's conversation.
+  const [startedAsOnServer] = useState(rendersAsOnServer);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => (startedAsOnServer ? [] : loadConversation()));
   const [typing, setTyping] = useState(false);
   const [failure, setFailure] = useState<ChatFailure | null>(null);
   const [open, setOpen] = useState(false);
   const messagesRef = useRef(messages);
+
+  useEffect(() => {
+    if (!startedAsOnServer) return;
+    const stored = loadConversation();
+    if (stored.length === 0) return;
+    messagesRef.current = stored;
+    // React's pattern for device-only state on a hydrated page: read it once, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMessages(stored);
+  }, [startedAsOnServer]);
 
   useEffect(() => {
     messagesRef.current = messages;

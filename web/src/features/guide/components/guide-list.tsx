@@ -1,4 +1,4 @@
-import { GUIDE_CATEGORIES, guideLocaleFor } from '@guide/guide-contract';
+import { GUIDE_CATEGORIES, guideLocaleFor, type GuideLocale } from '@guide/guide-contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,12 +7,12 @@ import { useGuide, type GuideTopic } from '../api/get-guide';
 import { filterTopics, firstSentence } from '../filter-topics';
 import { GuideLoadState } from './guide-load-state';
 
-function TopicItems({ topics }: { topics: readonly GuideTopic[] }) {
+function TopicItems({ topics, linkTo }: { topics: readonly GuideTopic[]; linkTo: (id: string) => string }) {
   return (
     <ul className="guide-list">
       {topics.map((topic) => (
         <li key={topic.id}>
-          <Link to={paths.guideTopic(topic.id)}>{topic.title}</Link>
+          <Link to={linkTo(topic.id)}>{topic.title}</Link>
           <p>{firstSentence(topic.summary)}</p>
         </li>
       ))}
@@ -20,10 +20,14 @@ function TopicItems({ topics }: { topics: readonly GuideTopic[] }) {
   );
 }
 
-/** Every topic, grouped by need, with a search box that filters as the visitor types. */
-export function GuideList() {
+/**
+ * Every topic, grouped by need, with a search box that filters as the visitor types; in the
+ * interface language, or in `pathLocale` on a per-language address (/es/guide).
+ */
+export function GuideList({ pathLocale }: { pathLocale?: GuideLocale }) {
   const { t, i18n } = useTranslation();
-  const locale = guideLocaleFor(i18n.resolvedLanguage);
+  const locale = pathLocale ?? guideLocaleFor(i18n.resolvedLanguage);
+  const linkTo = (id: string) => (pathLocale ? paths.guideTopicIn(pathLocale, id) : paths.guideTopic(id));
   const guide = useGuide(locale);
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -44,7 +48,7 @@ export function GuideList() {
       {!topics ? (
         <GuideLoadState state={guide} />
       ) : matches ? (
-        <TopicItems topics={matches} />
+        <TopicItems topics={matches} linkTo={linkTo} />
       ) : (
         GUIDE_CATEGORIES.map((category) => {
           const inCategory = topics.filter((topic) => topic.category === category);
@@ -52,7 +56,7 @@ export function GuideList() {
           return (
             <section key={category} className="guide-category" aria-labelledby={`${searchId}-${category}`}>
               <h2 id={`${searchId}-${category}`}>{t(`guide.categories.${category}`)}</h2>
-              <TopicItems topics={inCategory} />
+              <TopicItems topics={inCategory} linkTo={linkTo} />
             </section>
           );
         })

@@ -12,14 +12,14 @@ function formatDate(isoDate: string, language: string | undefined): string {
 }
 
 /** One topic in one language. A translation says that English is the reference and links to it. */
-export function GuideTopic({ topic, locale }: { topic: Topic; locale: GuideLocale }) {
+export function GuideTopic({ topic, locale, inPathLanguage = false }: { topic: Topic; locale: GuideLocale; inPathLanguage?: boolean }) {
   const { t, i18n } = useTranslation();
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   return (
     <article className="guide-topic">
       <PageMeta title={`${topic.title} — ${t('meta.siteTitle')}`} description={topic.summary} />
       <p>
-        <Link to={paths.guide}>{t('guide.back')}</Link>
+        <Link to={inPathLanguage ? paths.guideIn(locale) : paths.guide}>{t('guide.back')}</Link>
       </p>
       {locale !== 'en' && (
         <p className="note">
@@ -45,7 +45,10 @@ export function GuideTopic({ topic, locale }: { topic: Topic; locale: GuideLocal
           </li>
         ))}
       </ul>
-      <p className="note">{t('guide.reviewed', { date: formatDate(topic.reviewed, i18n.resolvedLanguage) })}</p>
+      {/* Browsers' and Node's date formats may differ slightly: the prerendered date stays until the next render. */}
+      <p className="note" suppressHydrationWarning>
+        {t('guide.reviewed', { date: formatDate(topic.reviewed, i18n.resolvedLanguage) })}
+      </p>
       <p className="note">{t('guide.disclaimer')}</p>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { adoptGuestPlan, readGuestPlan, saveAccountPlan, watchAccountPlan, writeGuestPlan } from '../api/plan-store';
 import type { SavedPlan } from '../plan-model';
 
@@ -9,19 +9,6 @@ export type PlanLoad =
 
 /** idle → saving → saved, or failed (the server refused) / failedDevice (storage refused). */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'failedDevice';
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
 
 /**
  * The visitor's plan: on the device for guests (`uid` null), in the account for signed-in
