@@ -100,9 +100,11 @@ describe('the guide', () => {
   it('shows the Spanish entry in Spanish', async () => {
     const { context, page } = await newVisitor(browser);
     await page.addInitScript(() => localStorage.setItem('language', 'es'));
+    // The address has no language: its prerendered HTML is English, and the visitor's Spanish follows.
     await page.goto('/guide/social-security-number');
-    await page.locator('h1').first().waitFor();
-    expect(await page.locator('[lang="es"] h1').count()).toBe(1);
+    await page.locator('[lang="es"] h1').waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await context.close();
   });
 });

@@ -62,7 +62,7 @@ writeFileSync(join(dist, 'robots.txt'), `${robots}\n\nSitemap: ${origin}/sitemap
 // page, the code of every screen and the English interface. Cached when first used: pages,
 // guide topics and other languages (the visitor's own guide language is asked for by the
 // page, web/src/app/service-worker.ts), and Firebase's SDKs.
-const ONLY_WHEN_USED = ['assets/guide-*.js', 'assets/{ar,es,ht,pt,zh}-*.js', 'assets/index.esm-*.js', 'assets/firestore-*.js'];
+const ONLY_WHEN_USED = ['assets/guide-{en,es,ar,zh,ht,pt}-*.js', 'assets/{ar,es,ht,pt,zh}-*.js', 'assets/index.esm-*.js', 'assets/firestore-*.js'];
 const sw = await generateSW({
   globDirectory: dist,
   globPatterns: ['index.html', 'app.html', 'assets/*.{js,css}', '*.{svg,png,webmanifest}'],

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ serviceWorkers: 'allow' });
+const page = await ctx.newPage();
+page.on('console', m => console.log('console', m.type(), m.text().slice(0,200)));
+page.on('pageerror', e => console.log('pageerror', e.message));
+await page.goto('http://127.0.0.1:5000/guide/taxes');
+await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', undefined, {timeout: 30000});
+console.log(await page.evaluate(async () => { const out = {}; for (const k of await caches.keys()) { const c = await caches.open(k); out[k] = (await c.keys()).map(r => r.url.replace(location.origin,'')).filter(u => !u.startsWith('/assets/') || u.includes('guide')); } return out; }));
+await ctx.setOffline(true);
+const r = await page.goto('http://127.0.0.1:5000/guide').catch(e => console.log('goto err', e.message));
+await page.waitForTimeout(3000);
+console.log((await page.content()).slice(0, 300));
+console.log(await page.locator('body').innerText());
+await b.close();
