@@ -13,8 +13,8 @@ interface Topic {
 const LANGUAGES = ['en', 'es', 'ar', 'zh', 'ht', 'pt'] as const;
 const guide = (language: string): Topic[] => JSON.parse(readFileSync(`web/src/generated/guide/${language}.json`, 'utf8')) as Topic[];
 
-async function get(path: string): Promise<{ status: number; html: string; type: string }> {
-  const response = await fetch(`${HOSTING}${path}`);
+async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string; type: string }> {
+  const response = await fetch(`${HOSTING}${path}`, { headers });
   return { status: response.status, html: await response.text(), type: response.headers.get('content-type') ?? '' };
 }
 
@@ -88,8 +88,23 @@ describe('public pages without JavaScript (prerendered at build time)', () => {
     expect((await get('/robots.txt')).html).toContain(`Sitemap: ${HOSTING}/sitemap.xml`);
   });
 
-  it('keeps the screens that depend on the visitor (log in, plan, unknown addresses) on the app shell', async () => {
-    for (const path of ['/login', '/plan', '/no-such-page']) {
+  it("sends the unprefixed pages in the visitor's language: the one they chose (cookie), else their browser's", async () => {
+    const spanish = await get('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(spanish.html).toContain('<html lang="es" dir="ltr">');
+    const chosen = await get('/guide/taxes', { 'accept-language': 'es-MX,es;q=0.9', cookie: 'firebase-language-override=ar' });
+    expect(chosen.html).toContain('<html lang="ar" dir="rtl">');
+    const arabicTaxes = guide('ar').find((topic) => topic.id === 'taxes');
+    expect(textOf(chosen.html)).toContain(squash(arabicTaxes?.title ?? 'missing'));
+    // Its canonical address stays the unprefixed one.
+    expect(chosen.html).toContain(`<link rel="canonical" href="${HOSTING}/guide/taxes" />`);
+    const login = await get('/login', { 'accept-language': 'ht' });
+    expect(login.html).toContain('<html lang="ht" dir="ltr">');
+    const english = await get('/signup', { 'accept-language': 'de-DE,en;q=0.5' });
+    expect(english.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('keeps the screens that depend on the visitor (plan, settings, unknown addresses) on the app shell', async () => {
+    for (const path of ['/plan', '/settings', '/no-such-page']) {
       const { status, html } = await get(path);
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');

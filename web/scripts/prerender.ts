@@ -11,11 +11,10 @@ const dist = resolve('dist');
 interface Server {
   siteOrigin(): string;
   topicIds(): Promise<string[]>;
-  publicPages(topicIds: readonly string[]): Array<{ path: string; language: string }>;
+  publicPages(topicIds: readonly string[]): Array<{ path: string; language: string; file: string; variant: boolean }>;
   renderPage(path: string, language: string): Promise<{ html: string; head: { title?: string; description?: string }; language: string; dir: string }>;
   pageAddresses(origin: string, path: string): { canonical: string; alternates: ReadonlyArray<{ hreflang: string; href: string }> };
-  sitemapXml(origin: string, pages: ReadonlyArray<{ path: string; language: string }>): string;
-  htmlFileFor(path: string): string;
+  sitemapXml(origin: string, pages: ReadonlyArray<{ path: string; language: string; file: string; variant: boolean }>): string;
 }
 const server = (await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).href)) as Server;
 
@@ -33,7 +32,7 @@ const content = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
 const origin = server.siteOrigin();
 const pages = server.publicPages(await server.topicIds());
 const started = performance.now();
-for (const { path, language } of pages) {
+for (const { path, language, file: name } of pages) {
   const page = await server.renderPage(path, language);
   const { canonical, alternates } = server.pageAddresses(origin, path);
   const title = page.head.title ?? '';
@@ -48,7 +47,7 @@ for (const { path, language } of pages) {
     .replace('</head>', `    ${[...links, ...(hints.match(/<link [^>]*\/>/g) ?? [])].join('\n    ')}\n  </head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${content(title)}</title>`).replace(/(<meta property="og:title" content=")[^"]*"/, `$1${attribute(title)}"`);
   if (description) html = html.replace(/(<meta name="description" content=")[^"]*"/, `$1${attribute(description)}"`).replace(/(<meta property="og:description" content=")[^"]*"/, `$1${attribute(description)}"`);
-  const file = join(dist, server.htmlFileFor(path));
+  const file = join(dist, name);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
@@ -58,14 +57,14 @@ writeFileSync(join(dist, 'sitemap.xml'), server.sitemapXml(origin, pages));
 const robots = readFileSync(join(dist, 'robots.txt'), 'utf8').trimEnd();
 writeFileSync(join(dist, 'robots.txt'), `${robots}\n\nSitemap: ${origin}/sitemap.xml\n`);
 
-// The service worker. Precached (fetched once, in the background): the app shell, the home
-// page, the code of every screen and the English interface. Cached when first used: pages,
-// guide topics and other languages (the visitor's own guide language is asked for by the
-// page, web/src/app/service-worker.ts), and Firebase's SDKs.
+// The service worker. Precached (fetched once, in the background): the app shell, the code of
+// every screen and the English interface. Cached when first used: pages (each in the language
+// Hosting chose for the visitor), guide topics and other languages (the visitor's own guide
+// language is asked for by the page, web/src/app/service-worker.ts), and Firebase's SDKs.
 const ONLY_WHEN_USED = ['assets/guide-{en,es,ar,zh,ht,pt}-*.js', 'assets/{ar,es,ht,pt,zh}-*.js', 'assets/index.esm-*.js', 'assets/firestore-*.js'];
 const sw = await generateSW({
   globDirectory: dist,
-  globPatterns: ['index.html', 'app.html', 'assets/*.{js,css}', '*.{svg,png,webmanifest}'],
+  globPatterns: ['app.html', 'assets/*.{js,css}', '*.{svg,png,webmanifest}'],
   globIgnores: ONLY_WHEN_USED,
   swDest: join(dist, 'sw.js'),
   // Hashed file names already say which version a file is: no cache-busting needed.
@@ -78,6 +77,13 @@ const sw = await generateSW({
   clientsClaim: true,
   skipWaiting: false,
   navigateFallback: null,
+  // Hosting serves pages at clean addresses (/guide, not /guide.html): precache them there.
+  manifestTransforms: [
+    async (entries) => ({
+      manifest: entries.map((entry) => (entry.url.endsWith('.html') ? { ...entry, url: `/${entry.url.replace(/\.html$/, '')}` } : entry)),
+      warnings: [],
+    }),
+  ],
   runtimeCaching: [
     {
       // Pages: the network first (fresh content), the cached copy offline, else the app shell.
@@ -87,7 +93,7 @@ const sw = await generateSW({
         cacheName: 'pages',
         networkTimeoutSeconds: 4,
         expiration: { maxEntries: 80 },
-        precacheFallback: { fallbackURL: 'app.html' },
+        precacheFallback: { fallbackURL: '/app' },
       },
     },
     {

@@ -11,7 +11,7 @@ import { guidePage } from './config/paths';
 import { loadGuide } from './features/guide/api/get-guide';
 import { i18n, i18nReady, languageDirection } from './i18n/i18n';
 
-export { pageAddresses, publicPages, sitemapXml, htmlFileFor } from './config/page-addresses';
+export { pageAddresses, publicPages, sitemapXml } from './config/page-addresses';
 
 /** The site's public address, for canonical and hreflang links (web/.env.*: VITE_SITE_ORIGIN). */
 export function siteOrigin(): string {

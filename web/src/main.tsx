@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { guideLocaleFor } from '@guide/guide-contract';
 import { App } from './app/app';
 import { loadGuide } from './features/guide/api/get-guide';
-import { i18n, i18nReady, languageInPath, prerenderedLanguage, wantedLanguage } from './i18n/i18n';
+import { i18n, i18nReady, languageInPath, prerenderedLanguage, syncLanguageCookie, wantedLanguage } from './i18n/i18n';
 import { setRendersAsOnServer } from './lib/hydration';
 import { registerServiceWorker } from './app/service-worker';
 import './styles.css';
@@ -20,18 +20,23 @@ const afterFirstRender = () => {
   // The prerendered page spoke its own language; from here on the visitor's rules.
   const wanted = wantedLanguage();
   if (wanted !== i18n.resolvedLanguage) void i18n.changeLanguage(wanted);
+  syncLanguageCookie();
   registerServiceWorker();
 };
 
-if (prerendered) {
-  // Hydration must render exactly what the build rendered: the page's language and, on a
-  // guide page, its topics are loaded first (the text is already on screen meanwhile).
+/**
+ * Hydration must render exactly what the build rendered: the page's language and, on a guide
+ * page, its topics are loaded first (the text is already on screen meanwhile). Not a top-level
+ * await: that would make the bundler split the first bundle into many small files.
+ */
+async function hydrate(container: HTMLElement, language: string) {
   await i18nReady;
   if (/^\/(?:[a-z]{2}\/)?guide(?:\/|$)/.test(window.location.pathname)) {
-    await loadGuide(guideLocaleFor(languageInPath(window.location.pathname) ?? prerendered)).catch(() => undefined);
+    await loadGuide(guideLocaleFor(languageInPath(window.location.pathname) ?? language)).catch(() => undefined);
   }
   setRendersAsOnServer(true);
-  hydrateRoot(root, <App router={BrowserRouter} onFirstRender={afterFirstRender} />);
-} else {
-  createRoot(root).render(<App router={BrowserRouter} onFirstRender={afterFirstRender} />);
+  hydrateRoot(container, <App router={BrowserRouter} onFirstRender={afterFirstRender} />);
 }
+
+if (prerendered) void hydrate(root, prerendered);
+else createRoot(root).render(<App router={BrowserRouter} onFirstRender={afterFirstRender} />);

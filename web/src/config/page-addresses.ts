@@ -31,26 +31,42 @@ export interface PublicPage {
   path: string;
   /** The language its HTML is written in. */
   language: string;
+  /** Where it is written in web/dist. */
+  file: string;
+  /**
+   * A language version of an unprefixed address (/, /guide/taxes…), written under
+   * localized/<language>/: Hosting's i18n rewrites serve it to visitors whose chosen language
+   * (the firebase-language-override cookie) or browser language it is.
+   */
+  variant: boolean;
 }
 
-/** Every page prerendered at build time: home, the guide and each topic, unprefixed (English) and in each language. */
+/** Hosting's i18n root (firebase.json hosting.i18n.root), inside web/dist. */
+export const LOCALIZED_ROOT = 'localized';
+
+/**
+ * Every page prerendered at build time: home, log in, sign up, the guide and each topic at
+ * their unprefixed addresses (English, and a variant per other language), and the guide and
+ * each topic at their per-language addresses.
+ */
 export function publicPages(topicIds: readonly string[]): PublicPage[] {
+  const unprefixed = [paths.home, paths.login, paths.signup, paths.guide, ...topicIds.map((id) => paths.guideTopic(id))];
   return [
-    { path: paths.home, language: 'en' },
-    { path: paths.guide, language: 'en' },
-    ...topicIds.map((id) => ({ path: paths.guideTopic(id), language: 'en' })),
-    ...GUIDE_LOCALES.flatMap((language) => [
-      { path: paths.guideIn(language), language },
-      ...topicIds.map((id) => ({ path: paths.guideTopicIn(language, id), language })),
-    ]),
+    ...unprefixed.map((path) => ({ path, language: 'en', file: htmlFileFor(path), variant: false })),
+    ...GUIDE_LOCALES.filter((language) => language !== 'en').flatMap((language) =>
+      unprefixed.map((path) => ({ path, language, file: `${LOCALIZED_ROOT}/${language}/${htmlFileFor(path)}`, variant: true })),
+    ),
+    ...GUIDE_LOCALES.flatMap((language) =>
+      [paths.guideIn(language), ...topicIds.map((id) => paths.guideTopicIn(language, id))].map((path) => ({ path, language, file: htmlFileFor(path), variant: false })),
+    ),
   ];
 }
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml for the public pages, each with its language versions (Google's xhtml:link form). */
+/** sitemap.xml for the public pages, each address once, with its language versions (Google's xhtml:link form). */
 export function sitemapXml(origin: string, pages: readonly PublicPage[]): string {
-  const entries = pages.map(({ path }) => {
+  const entries = pages.filter((page) => !page.variant).map(({ path }) => {
     const { canonical, alternates } = pageAddresses(origin, path);
     const links = alternates.map((alt) => `\n    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${xml(alt.href)}"/>`).join('');
     return `  <url>\n    <loc>${xml(canonical)}</loc>${links}\n  </url>`;

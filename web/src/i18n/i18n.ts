@@ -99,12 +99,29 @@ export const i18nReady: Promise<unknown> = i18n
 
 if (inBrowser) i18n.on('languageChanged', applyToDocument);
 
+/**
+ * Hosting's i18n rewrites read this cookie to send the prerendered pages in the visitor's
+ * chosen language (web/dist/localized/<language>/…); it holds nothing but the language code.
+ */
+export const LANGUAGE_COOKIE = 'firebase-language-override';
+
+function tellHosting(code: LanguageCode) {
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** A choice stored before the cookie existed (or with cookies cleared) is told to Hosting again. */
+export function syncLanguageCookie(): void {
+  const stored = storedLanguage();
+  if (isLanguageCode(stored) && !document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${stored}`)) tellHosting(stored);
+}
+
 export function chooseLanguage(code: LanguageCode): Promise<unknown> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
     // The choice lasts for this visit only.
   }
+  tellHosting(code);
   return i18n.changeLanguage(code);
 }
 
