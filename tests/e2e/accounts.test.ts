@@ -24,6 +24,7 @@ describe('password reset', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${HOSTING}/reset-password`);
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();

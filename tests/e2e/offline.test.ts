@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newVisitor } from '../support/browser';
+import { createAccount } from '../support/auth-emulator';
+import { launchChromium, logIn, newVisitor, uniqueEmail } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,9 +41,11 @@ describe('prerendered pages come alive', () => {
   });
 
   it('greets a signed-in visitor on a prerendered page once it is hydrated, with no mismatch', async () => {
+    const email = uniqueEmail('hydrate');
+    await createAccount(email, 'hydrate-pass-1', 'Ana');
     const { context, page } = await newVisitor(browser);
+    await logIn(page, email, 'hydrate-pass-1');
     const errors = watchErrors(page);
-    await page.addInitScript(() => localStorage.setItem('user', JSON.stringify({ uid: 'u1', email: 'ana@example.com', displayName: 'Ana' })));
     await page.goto('/guide');
     await page.getByTestId('greeting').waitFor();
     expect(await page.getByTestId('greeting').innerText()).toContain('Ana');

@@ -103,6 +103,14 @@ describe('public pages without JavaScript (prerendered at build time)', () => {
     expect(english.html).toContain('<html lang="en" dir="ltr">');
   });
 
+  it('keeps the log-in and sign-up buttons disabled until the page runs (a native submit would put the password in the address)', async () => {
+    for (const path of ['/login', '/signup']) {
+      const { html } = await get(path);
+      expect(html, path).toMatch(/<button type="submit" class="button" disabled=""/);
+      expect(html, path).toContain('type="password"');
+    }
+  });
+
   it('keeps the screens that depend on the visitor (plan, settings, unknown addresses) on the app shell', async () => {
     for (const path of ['/plan', '/settings', '/no-such-page']) {
       const { status, html } = await get(path);

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/hydration';
 import { useAuth } from '../auth-context';
 import { authErrorKey } from '../auth-errors';
 import { FormAlert, useFormAlert } from './form-alert';
@@ -14,6 +15,7 @@ export function LoginForm() {
   const id = useId();
   const { message: alertMessage, ref: alertRef, show: showAlert } = useFormAlert();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function LoginForm() {
         <Link to={paths.resetPassword}>{t('auth.forgotPassword')}</Link>
       </p>
       <FormAlert id={`${id}-alert`} ref={alertRef} message={alertMessage} />
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy}>
         {busy ? t('auth.working') : t('auth.loginButton')}
       </button>
       <GoogleButton onError={showAlert} />
