@@ -30,8 +30,8 @@ describe('prerendered pages come alive', () => {
     const errors = watchErrors(page);
     await page.goto('/es/guide/taxes');
     await page.getByRole('heading', { level: 1, name: 'Impuestos' }).waitFor();
-    // Hydrated: the language menu is React's now.
-    await page.waitForFunction(() => Object.keys(document.querySelector('select') ?? {}).some((key) => key.startsWith('__react')));
+    // Hydrated: the page's own content too, not only its frame.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByLabel('Idioma').selectOption('ar');
     await page.waitForURL('**/ar/guide/taxes');
     await page.locator('[lang="ar"][dir="rtl"] h1').waitFor();

@@ -45,6 +45,8 @@ for (const { path, language, file: name } of pages) {
     .replace('<html lang="en" dir="ltr">', `<html lang="${page.language}" dir="${page.dir}">`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
     .replace('</head>', `    ${[...links, ...(hints.match(/<link [^>]*\/>/g) ?? [])].join('\n    ')}\n  </head>`);
+  // The hero image is the home page's largest paint; other pages must not fetch it first.
+  if (path !== '/') html = html.replace(/\s*<link rel="preload" as="image" href="\/hero\.svg"[^>]*>/, '');
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${content(title)}</title>`).replace(/(<meta property="og:title" content=")[^"]*"/, `$1${attribute(title)}"`);
   if (description) html = html.replace(/(<meta name="description" content=")[^"]*"/, `$1${attribute(description)}"`).replace(/(<meta property="og:description" content=")[^"]*"/, `$1${attribute(description)}"`);
   const file = join(dist, name);

@@ -16,6 +16,8 @@ let started = false;
 const afterFirstRender = () => {
   if (started) return;
   started = true;
+  // The whole page is live (tests and the budget script wait for this mark).
+  document.documentElement.dataset.hydrated = 'true';
   setRendersAsOnServer(false);
   // The prerendered page spoke its own language; from here on the visitor's rules.
   const wanted = wantedLanguage();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/hydration';
 import { useAuth } from '../auth-context';
 import { authErrorKey } from '../auth-errors';
 
@@ -11,6 +12,8 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
   const { continueWithGoogle } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // Before hydration the click would do nothing: a button that does nothing is not offered.
+  const hydrated = useHydrated();
 
   async function handleClick() {
     onError(null);
@@ -33,7 +36,7 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
       <p className="auth-divider">
         <span>{t('auth.orDivider')}</span>
       </p>
-      <button type="button" className="button button-google" onClick={handleClick} disabled={busy} aria-busy={busy}>
+      <button type="button" className="button button-google" onClick={handleClick} disabled={busy || !hydrated} aria-busy={busy}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8z" />
           <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z" />
