@@ -1,7 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../support/auth-emulator';
-import { launchChromium, logIn, newVisitor, uniqueEmail } from '../support/browser';
+import { axeViolations, launchChromium, logIn, newVisitor, uniqueEmail } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,5 +107,42 @@ describe('offline, after one visit', () => {
     expect(await page.locator('[lang="es"] h1').innerText()).toBe('ITIN (número de impuestos si no puede obtener SSN)');
     await context.setOffline(false);
     await context.close();
+  });
+});
+
+describe('a new version of the site', () => {
+  it('waits until the visitor chooses "Reload to update", then takes over after the reload', async () => {
+    const { context, page } = await newVisitor(browser, { serviceWorkers: 'allow' });
+    await page.goto('/guide');
+    await readyForOffline(page);
+    const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+    // A deploy: the Hosting emulator serves web/dist from disk, so a changed worker is a new version.
+    const worker = 'web/dist/sw.js';
+    const deployed = readFileSync(worker, 'utf8');
+    writeFileSync(worker, `${deployed}\n// the next deploy\n`);
+    try {
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+      const banner = page.getByRole('status').filter({ hasText: 'A new version of this site is ready.' });
+      await banner.waitFor();
+      // Until the visitor chooses, the page keeps its version: the new worker only waits.
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state))).toBe('installed');
+      expect(await axeViolations(page)).toEqual([]);
+
+      const reloaded = page.waitForEvent('load');
+      await banner.getByRole('button', { name: 'Reload to update' }).click();
+      await reloaded;
+      await page.getByRole('heading', { level: 1, name: 'Guide for newcomers' }).waitFor();
+      const after = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: registration?.waiting ?? null, active: registration?.active?.state, controlled: navigator.serviceWorker.controller !== null };
+      });
+      expect(after).toEqual({ waiting: null, active: 'activated', controlled: true });
+      expect(await page.getByText('A new version of this site is ready.').count()).toBe(0);
+      expect(first).toBeTruthy();
+    } finally {
+      writeFileSync(worker, deployed);
+      await context.close();
+    }
   });
 });
