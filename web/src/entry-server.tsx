@@ -1,13 +1,12 @@
 // The prerenderer's entry (built by `vite build --ssr`, run by web/scripts/prerender.ts): it
 // renders the public pages with the same <App> the browser hydrates.
-import { guideLocaleFor } from '@guide/guide-contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { loadPageData } from './app/page-data';
 import { PageHeadCollector, type PageHead } from './components/layout/page-meta';
-import { guidePage } from './config/paths';
 import { loadGuide } from './features/guide/api/get-guide';
 import { i18n, i18nReady, languageDirection } from './i18n/i18n';
 
@@ -36,9 +35,7 @@ export interface RenderedPage {
 export async function renderPage(path: string, language: string): Promise<RenderedPage> {
   await i18nReady;
   await i18n.changeLanguage(language);
-  // The topics the page shows are loaded first, as the browser does before hydrating.
-  const page = guidePage(path);
-  if (page) await loadGuide(guideLocaleFor(page.language ?? language));
+  await loadPageData(path, language);
   let head: PageHead = {};
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const app = (

@@ -1,9 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { guideLocaleFor } from '@guide/guide-contract';
 import { App } from './app/app';
-import { loadGuide } from './features/guide/api/get-guide';
-import { i18n, i18nReady, languageInPath, prerenderedLanguage, syncLanguageCookie, wantedLanguage } from './i18n/i18n';
+import { loadPageData } from './app/page-data';
+import { i18n, i18nReady, prerenderedLanguage, syncLanguageCookie, wantedLanguage } from './i18n/i18n';
 import { setRendersAsOnServer } from './lib/hydration';
 import { registerServiceWorker } from './app/service-worker';
 import './styles.css';
@@ -33,9 +32,8 @@ const afterFirstRender = () => {
  */
 async function hydrate(container: HTMLElement, language: string) {
   await i18nReady;
-  if (/^\/(?:[a-z]{2}\/)?guide(?:\/|$)/.test(window.location.pathname)) {
-    await loadGuide(guideLocaleFor(languageInPath(window.location.pathname) ?? language)).catch(() => undefined);
-  }
+  // Offline with no copy of the topics, the page still hydrates (and says it cannot load them).
+  await loadPageData(window.location.pathname, language).catch(() => undefined);
   setRendersAsOnServer(true);
   hydrateRoot(container, <App router={BrowserRouter} onFirstRender={afterFirstRender} />);
 }

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { checkResetLink, confirmEmail, setNewPassword } from '../api/auth-service';
 import { authErrorKey } from '../auth-errors';
 import { FormAlert, useFormAlert } from './form-alert';
+import { NewPasswordFields } from './new-password-fields';
 
 type Step =
   | { kind: 'checking' }
@@ -72,13 +73,7 @@ function NewPasswordForm({ code, email, onDone }: { code: string; email: string;
       <h1>{t('auth.newPasswordHeading')}</h1>
       <p className="form-note">{email}</p>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <label htmlFor={`${id}-password`}>{t('auth.newPassword')}</label>
-      <input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required aria-describedby={`${id}-hint`} />
-      <p id={`${id}-hint`} className="field-hint">
-        {t('auth.passwordHint')}
-      </p>
-      <label htmlFor={`${id}-confirm`}>{t('auth.confirmPassword')}</label>
-      <input id={`${id}-confirm`} name="confirmPassword" type="password" autoComplete="new-password" required />
+      <NewPasswordFields id={id} label={t('auth.newPassword')} />
       <FormAlert id={`${id}-alert`} ref={alertRef} message={alertMessage} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.working') : t('auth.newPasswordButton')}

@@ -6,6 +6,7 @@ import { useHydrated } from '../../../lib/hydration';
 import { useAuth } from '../auth-context';
 import { authErrorKey } from '../auth-errors';
 import { FormAlert, useFormAlert } from './form-alert';
+import { NewPasswordFields } from './new-password-fields';
 import { GoogleButton } from './google-button';
 
 export function SignupForm() {
@@ -49,13 +50,7 @@ export function SignupForm() {
       <input id={`${id}-name`} name="displayName" type="text" autoComplete="name" required maxLength={80} />
       <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
       <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-      <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
-      <input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required aria-describedby={`${id}-hint`} />
-      <p id={`${id}-hint`} className="field-hint">
-        {t('auth.passwordHint')}
-      </p>
-      <label htmlFor={`${id}-confirm`}>{t('auth.confirmPassword')}</label>
-      <input id={`${id}-confirm`} name="confirmPassword" type="password" autoComplete="new-password" required />
+      <NewPasswordFields id={id} label={t('auth.password')} />
       <FormAlert id={alertId} ref={alertRef} message={alertMessage} />
       <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy}>
         {busy ? t('auth.working') : t('auth.signUpButton')}
