@@ -103,8 +103,10 @@ describe('offline, after one visit', () => {
     await page.goto('/guide');
     await page.getByLabel('Buscar en la guía').fill('itin');
     await page.getByRole('link', { name: 'ITIN (número de impuestos si no puede obtener SSN)' }).click();
-    await page.locator('[lang="es"] h1').waitFor();
-    expect(await page.locator('[lang="es"] h1').innerText()).toBe('ITIN (número de impuestos si no puede obtener SSN)');
+    // The list's own heading is also inside [lang="es"]: wait for the topic's.
+    const heading = page.locator('article [lang="es"] h1');
+    await heading.waitFor();
+    expect(await heading.innerText()).toBe('ITIN (número de impuestos si no puede obtener SSN)');
     await context.setOffline(false);
     await context.close();
   });
