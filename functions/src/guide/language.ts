@@ -1,13 +1,16 @@
 import { francAll } from 'franc';
 import { detectAll } from 'tinyld';
 import { guideLocaleFor, type GuideLocale } from './guide-contract.js';
+import { languageMarkers } from './text-analysis.js';
 
 /**
  * Which of the six guide languages a question is written in.
  *
  * Two maintained detectors, each where it is strong: tinyld (trained on Tatoeba's short
  * sentences) tells English, Spanish, Portuguese, Arabic and Chinese apart in a few words but
- * has no Haitian Creole; franc (trigrams from the UDHR) has Haitian Creole. The interface
+ * has no Haitian Creole; franc (trigrams from the UDHR) has Haitian Creole. Both can be misled by
+ * a few words, so the function words only one language uses ("mwen", "donde", "voce", "the") are
+ * a third witness, and overrule the detectors when they clearly point elsewhere. The interface
  * language breaks ties: a short question ("green card", "ITIN") that fits it is read in it.
  */
 
@@ -21,6 +24,8 @@ const HAITIAN_MARGIN = 0.8;
 const TINYLD_SURE = 0.5;
 /** Votes within this share of the best are a tie that the interface language may break. */
 const NEAR_EQUAL = 0.9;
+/** Function words of one language decide when there are at least this many and more than twice any other's. */
+const MARKERS_DECIDE = 2;
 
 export interface DetectedLanguage {
   locale: GuideLocale;
@@ -37,20 +42,31 @@ export function detectLanguage(text: string, interfaceLocale?: string): Detected
   // (a Chinese character carries about a word, so it counts as three letters).
   const letters = (script: RegExp) => sample.match(script)?.length ?? 0;
   const latin = letters(/\p{Script=Latin}/gu);
-  if (letters(/\p{Script=Arabic}/gu) > latin) return { locale: 'ar', candidates: ['ar'], sure: true };
+  // Arabic writes few vowels, and Arabic speakers mix in English terms ("شو يعني public charge"): an
+  // Arabic letter counts as three Latin ones.
+  if (letters(/\p{Script=Arabic}/gu) * 3 > latin) return { locale: 'ar', candidates: ['ar'], sure: true };
   if (letters(/\p{Script=Han}/gu) * 3 > latin) return { locale: 'zh', candidates: ['zh'], sure: true };
 
   const franc = francAll(sample, { only: FRANC_ONLY, minLength: 1 })
     .filter(([code]) => code in FRANC_CODES)
     .map(([code, score]) => [FRANC_CODES[code] as GuideLocale, score] as const);
   const [francBest, francNext] = franc;
-  if (francBest?.[0] === 'ht' && (francNext?.[1] ?? 0) < HAITIAN_MARGIN) {
+  const markers = languageMarkers(sample);
+  const markerCounts = Object.entries(markers).sort((a, b) => b[1] - a[1]);
+  const [markerBest, markerNext] = markerCounts;
+  const decidedByMarkers =
+    markerBest && markerBest[1] >= MARKERS_DECIDE && markerBest[1] > 2 * (markerNext?.[1] ?? 0) ? (markerBest[0] as GuideLocale) : undefined;
+  if (decidedByMarkers) return { locale: decidedByMarkers, candidates: [decidedByMarkers], sure: true };
+  const mostMarkers = markerBest?.[1] ?? 0;
+  if (francBest?.[0] === 'ht' && (francNext?.[1] ?? 0) < HAITIAN_MARGIN && (markers.ht ?? 0) >= mostMarkers) {
     return { locale: 'ht', candidates: ['ht'], sure: true };
   }
 
   const tiny = detectAll(sample, { only: TINYLD_ONLY }).map((result) => [guideLocaleFor(result.lang), result.accuracy] as const);
   const [tinyBest] = tiny;
-  if (tinyBest && tinyBest[1] >= TINYLD_SURE) return { locale: tinyBest[0], candidates: [tinyBest[0]], sure: true };
+  if (tinyBest && tinyBest[1] >= TINYLD_SURE && (markers[tinyBest[0]] ?? 0) >= mostMarkers) {
+    return { locale: tinyBest[0], candidates: [tinyBest[0]], sure: true };
+  }
 
   // Neither is sure: too few words for tinyld (say "ITIN") means the interface language decides;
   // otherwise both detectors vote, and the interface language wins among near-equals.
@@ -58,6 +74,7 @@ export function detectLanguage(text: string, interfaceLocale?: string): Detected
   const votes = new Map<GuideLocale, number>();
   for (const [locale, accuracy] of tiny) votes.set(locale, (votes.get(locale) ?? 0) + accuracy / tinyBest[1]);
   for (const [locale, score] of franc) votes.set(locale, (votes.get(locale) ?? 0) + score);
+  for (const [locale, count] of markerCounts) votes.set(locale as GuideLocale, (votes.get(locale as GuideLocale) ?? 0) + count / mostMarkers);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   const top = ranked[0]?.[1] ?? 0;
   const candidates = ranked.filter(([, score]) => score >= top * NEAR_EQUAL).map(([locale]) => locale);

@@ -3,6 +3,7 @@ import { stemmer as englishStem } from '@orama/stemmers/english';
 import { stemmer as portugueseStem } from '@orama/stemmers/portuguese';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { ara, eng, por, porBr, spa, zho } from 'stopword';
+import broadStopWords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
 import type { GuideLocale } from './guide-contract.js';
 
 /**
@@ -97,6 +98,37 @@ const STOP_WORDS: Record<GuideLocale, ReadonlySet<string>> = {
   ht: stopWordsFor('ht'),
   pt: stopWordsFor('pt'),
 };
+
+/**
+ * Function words that only one of the Latin-script guide languages uses ("mwen", "pou" in Haitian
+ * Creole, "donde" in Spanish, "voce" in Portuguese, "the" in English), for telling short questions
+ * apart: a word two languages share ("de", "la", "a") says nothing. The broad stopwords-iso lists
+ * of the other languages rule a word out too ("somos", "menos" are Spanish and Portuguese).
+ */
+const LATIN_LOCALES = ['en', 'es', 'pt', 'ht'] as const satisfies readonly GuideLocale[];
+const MARKERS: ReadonlyMap<string, GuideLocale> = (() => {
+  const broad = broadStopWords as Record<string, string[]>;
+  const broadSets = new Map(LATIN_LOCALES.map((locale) => [locale, new Set((broad[locale] ?? []).map(normalizeText))]));
+  const usedBy = (word: string) => LATIN_LOCALES.filter((locale) => STOP_WORDS[locale].has(word) || broadSets.get(locale)?.has(word));
+  const markers = new Map<string, GuideLocale>();
+  for (const locale of LATIN_LOCALES) {
+    for (const word of STOP_WORDS[locale]) {
+      const users = usedBy(word);
+      if (users.length === 1 && users[0] === locale) markers.set(word, locale);
+    }
+  }
+  return markers;
+})();
+
+/** How many words of a text are function words of only one Latin-script language, per language. */
+export function languageMarkers(text: string): Partial<Record<GuideLocale, number>> {
+  const counts: Partial<Record<GuideLocale, number>> = {};
+  for (const token of tokenize(text)) {
+    const locale = MARKERS.get(token);
+    if (locale) counts[locale] = (counts[locale] ?? 0) + 1;
+  }
+  return counts;
+}
 
 const STEMMERS: Partial<Record<GuideLocale, (word: string) => string>> = {
   en: englishStem,
