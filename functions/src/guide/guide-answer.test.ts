@@ -57,6 +57,12 @@ describe('guide answers', () => {
     expect(answer).toMatchObject({ kind: 'safety', lang: 'es', safety: ['suicide'], topics: ['mental-health'] });
     expect(answer.reply).toContain('988');
   });
+
+  it('puts the urgent help first when the search lands on a safety topic that the safety words missed', () => {
+    const answer = guide.answer('what number do i call for an ambulance', 'en');
+    expect(answer).toMatchObject({ kind: 'safety', safety: ['emergency'], topics: ['emergencies'] });
+    expect(answer.reply.split('\n')[0]).toContain('911');
+  });
 });
 
 describe('guide content', () => {

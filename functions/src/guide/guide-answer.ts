@@ -2,7 +2,7 @@ import { ANSWERER_TEXT, DECLINE_SOURCES } from './answerer-messages.js';
 import { createGuideIndex, type GuideIndex, type GuideMatch } from './guide-search.js';
 import { GUIDE_LOCALES, guideLocaleFor, type GuideEntry, type GuideLocale, type GuideSource } from './guide-schema.js';
 import { detectLanguage, type DetectedLanguage } from './language.js';
-import { detectSafety, SAFETY_TOPICS, urgentLine, type SafetyCategory } from './safety.js';
+import { detectSafety, SAFETY_CATEGORIES, SAFETY_TOPICS, urgentLine, type SafetyCategory } from './safety.js';
 
 export interface GuideAnswer {
   reply: string;
@@ -73,9 +73,16 @@ export function createGuideAnswerer(entries: readonly GuideEntry[]) {
     return [text.title, text.summary, `${labels.steps}\n${steps}`, labels.notice].join('\n\n');
   }
 
-  /** The guide's own answer to what `find` found: the safety help, the best topic, or an honest decline. */
+  /**
+   * The guide's own answer to what `find` found: the safety help, the best topic, or an honest
+   * decline. A question the safety words missed but that the search puts, with confidence, on a
+   * safety topic (an emergency, a crisis, violence at home or trafficking, an eviction) is answered
+   * the same way: the urgent lines first. People describe these in more ways than any list holds.
+   */
   function answerFrom(finding: Pick<GuideFinding, 'lang' | 'matches' | 'safety'>): GuideAnswer {
-    const { lang, safety } = finding;
+    const { lang } = finding;
+    const bestId = finding.matches[0]?.entry.id;
+    const safety = finding.safety.length > 0 ? finding.safety : SAFETY_CATEGORIES.filter((category) => SAFETY_TOPICS[category] === bestId);
     const [first] = safety;
     const safetyEntry = first ? byId.get(SAFETY_TOPICS[first]) : undefined;
     if (first && safetyEntry) {

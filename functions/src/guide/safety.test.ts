@@ -30,7 +30,7 @@ describe('safety routing', () => {
 
   it('has terms for every category in every language', () => {
     for (const category of SAFETY_CATEGORIES) {
-      for (const locale of GUIDE_LOCALES) expect(safetyLexicon.categories[category][locale].length).toBeGreaterThanOrEqual(10);
+      for (const locale of GUIDE_LOCALES) expect(safetyLexicon[locale].terms[category].length).toBeGreaterThanOrEqual(10);
     }
   });
 

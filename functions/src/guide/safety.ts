@@ -1,5 +1,10 @@
 import type { GuideLocale } from './guide-contract.js';
-import lexicon from './safety-lexicon.json' with { type: 'json' };
+import ar from './safety-lexicon/ar.json' with { type: 'json' };
+import en from './safety-lexicon/en.json' with { type: 'json' };
+import es from './safety-lexicon/es.json' with { type: 'json' };
+import ht from './safety-lexicon/ht.json' with { type: 'json' };
+import pt from './safety-lexicon/pt.json' with { type: 'json' };
+import zh from './safety-lexicon/zh.json' with { type: 'json' };
 import { normalizeText } from './text-analysis.js';
 
 /**
@@ -18,12 +23,14 @@ export const SAFETY_TOPICS: Record<SafetyCategory, string> = {
   eviction: 'eviction-tenant-help',
 };
 
-interface Lexicon {
-  categories: Record<SafetyCategory, Record<GuideLocale, string[]>>;
-  urgent: Record<SafetyCategory, Record<GuideLocale, string>>;
+/** One language's file: what to do now per situation, and the words people use for it. */
+interface LanguageLexicon {
+  urgent: Record<SafetyCategory, string>;
+  terms: Record<SafetyCategory, string[]>;
 }
 
-const data = lexicon as Lexicon;
+/** One file per language (safety-lexicon/<language>.json), so each is written and reviewed on its own. */
+const data: Readonly<Record<GuideLocale, LanguageLexicon>> = { en, es, ar, zh, ht, pt };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -50,7 +57,8 @@ export function termPattern(term: string): RegExp {
 
 /** Per category, two patterns: every whole-word term in one alternation, every inside-word term in another. */
 const PATTERNS: ReadonlyArray<readonly [SafetyCategory, RegExp[]]> = SAFETY_CATEGORIES.map((category) => {
-  const sources = Object.values(data.categories[category]).flat().map(termSource);
+  // Every language's terms apply to every question, so a mixed question still counts.
+  const sources = Object.values(data).flatMap((language) => language.terms[category]).map(termSource);
   const bounded = sources.filter((s) => s.bounded).map((s) => s.source);
   const inside = sources.filter((s) => !s.bounded).map((s) => s.source);
   return [category, [...(bounded.length ? [boundedPattern(bounded)] : []), ...(inside.length ? [new RegExp(inside.join('|'), 'u')] : [])]];
@@ -64,7 +72,7 @@ export function detectSafety(question: string): SafetyCategory[] {
 
 /** What to do now, in one or two sentences, in the visitor's language. */
 export function urgentLine(category: SafetyCategory, locale: GuideLocale): string {
-  return data.urgent[category][locale];
+  return data[locale].urgent[category];
 }
 
-export const safetyLexicon: Readonly<Lexicon> = data;
+export const safetyLexicon = data;

@@ -31,8 +31,16 @@ describe('text analysis', () => {
 
   it('drops the words that carry no topic, in each language', () => {
     expect(contentTerms('how can I get help with my rent please', 'en')).toEqual(['rent']);
-    expect(contentTerms('mwen bezwen ede pou m jwenn yon apatman', 'ht')).toEqual(['jwenn', 'apatman']);
+    expect(contentTerms('mwen bezwen ede pou m jwenn yon apatman', 'ht')).toEqual(['apatman']);
     expect(contentTerms('我想知道怎么办绿卡', 'zh')).toEqual(['绿卡']);
     expect(contentTerms('شو لازم اعمل', 'ar')).toEqual([]);
+    expect(contentTerms('havent got my ss card yet lol', 'en')).toEqual(contentTerms('ss card', 'en'));
+    expect(contentTerms('點樣申請綠卡', 'zh')).toEqual(['申請', '綠卡']);
+  });
+
+  it('splits Arabic glued to an English term or a form number, and drops the spoken "عال"', () => {
+    expect(tokenize('شو هو الI-130')).toEqual(['شو', 'هو', 'ال', 'i130']);
+    expect(contentTerms('بالEAD', 'ar')).toEqual(['ead']);
+    expect(contentTerms('عالجيش', 'ar')).toEqual(contentTerms('جيش', 'ar'));
   });
 });

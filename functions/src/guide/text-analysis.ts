@@ -4,6 +4,7 @@ import { stemmer as portugueseStem } from '@orama/stemmers/portuguese';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { ara, eng, por, porBr, spa, zho } from 'stopword';
 import broadStopWords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
+import extraStopWords from './stop-words.json' with { type: 'json' };
 import type { GuideLocale } from './guide-contract.js';
 
 /**
@@ -49,7 +50,9 @@ const chineseWords = new Intl.Segmenter('zh', { granularity: 'word' });
 export function tokenize(text: string): string[] {
   const normalized = normalizeText(text)
     .replace(/(?<=\p{L})['’](?=\p{L})/gu, '')
-    .replace(/\b(\p{L}{1,3})-(?=\p{N})/gu, '$1');
+    .replace(/\b(\p{L}{1,3})-(?=\p{N})/gu, '$1')
+    // Arabic glued to a Latin term or a number ("الI-130", "بالEAD") is two words.
+    .replace(/(?<=\p{Script=Arabic})(?=[\p{Script=Latin}\p{N}])|(?<=[\p{Script=Latin}\p{N}])(?=\p{Script=Arabic})/gu, ' ');
   const tokens: string[] = [];
   for (const run of normalized.split(/[^\p{L}\p{N}]+/u)) {
     // No word is 40 letters long: a run like that is junk and would only cost time.
@@ -63,15 +66,19 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
-// Words that carry no topic in a newcomer's question, beyond the library's lists.
-const EXTRA_STOP_WORDS: Record<GuideLocale, string[]> = {
-  en: ['get', 'gets', 'got', 'know', 'need', 'needs', 'want', 'wants', 'can', 'could', 'pls', 'plz', 'please', 'help', 'tell', 'hi', 'hello', 'thanks', 'thank', 'im', 'ive', 'dont', 'doesnt', 'didnt', 'cant', 'wont', 'isnt', 'arent', 'youre', 'whats', 'usa', 'us', 'america', 'united', 'states', 'go', 'do', 'does', 'did', 'make', 'one', 'someone', 'somebody', 'thing', 'things', 'way', 'now', 'she', 'when', 'just', 'not', 'no', 'ok', 'okay', 'yet', 'really', 'says', 'said', 'seems', 'usually'],
-  es: ['ayuda', 'ayudar', 'ayudame', 'puedo', 'puede', 'necesito', 'quiero', 'saco', 'sacar', 'como', 'hago', 'hacer', 'usa', 'eeuu', 'estados', 'unidos', 'hola', 'gracias', 'favor', 'porfa', 'porfavor', 'tengo', 'tiene', 'alguien', 'debo', 'ahora', 'aqui', 'donde', 'cuando', 'que', 'q', 'pq', 'x'],
-  pt: ['ajuda', 'ajudar', 'posso', 'pode', 'preciso', 'quero', 'tirar', 'fazer', 'faco', 'como', 'eua', 'estados', 'unidos', 'ola', 'oi', 'obrigado', 'obrigada', 'favor', 'tenho', 'tem', 'alguem', 'devo', 'agora', 'aqui', 'onde', 'quando', 'vc', 'voce', 'pra', 'pro', 'q', 'gente', 'mim', 'ta', 'certo'],
-  // Standard Arabic and the dialect words of a spoken question (Levantine, Egyptian, Gulf).
-  ar: ['كيف', 'اريد', 'احتاج', 'ممكن', 'هل', 'ماذا', 'ما', 'اين', 'متي', 'لماذا', 'مساعده', 'ساعدني', 'من', 'فضلك', 'لو', 'سمحت', 'شكرا', 'مرحبا', 'امريكا', 'بامريكا', 'الولايات', 'المتحده', 'انا', 'وانا', 'عندي', 'لدي', 'يمكنني', 'استطيع', 'اعرف', 'بعرف', 'الان', 'شو', 'ايش', 'وين', 'فين', 'بدي', 'بدو', 'بدها', 'عايز', 'عاوز', 'بلاقي', 'لاقي', 'الاقي', 'بقدر', 'قدر', 'اقدر', 'يقدر', 'بيقدر', 'منقدر', 'اخد', 'اخذ', 'باخد', 'بطلع', 'اطلع', 'اللي', 'الي', 'لي', 'روح', 'بروح', 'يعني', 'لسا', 'لسه', 'جيب', 'بجيب', 'اعمل', 'بعمل', 'هون', 'هنا', 'عم', 'قديش', 'كم', 'مو', 'مش', 'سال', 'بسال', 'اسال', 'امتى', 'امتي', 'ليش', 'هيك', 'كتير', 'كثير', 'شي', 'اشي', 'حدا', 'مين', 'لمين', 'بس', 'هلق', 'هلا', 'هسا', 'ازا', 'اذا', 'لازم', 'يلزم', 'منشان', 'عشان', 'لحتي', 'حتي', 'مع', 'معي', 'معاي', 'عندنا', 'نحنا', 'احنا', 'يا', 'جوا', 'برا', 'هاد', 'هاي', 'هذا', 'هذه', 'في', 'فيه', 'على', 'عن', 'الى', 'لما', 'كان', 'صار', 'بصير', 'يصير', 'رح', 'راح', 'بدك', 'انو', 'انه', 'اني', 'لاني', 'ابغي', 'ابي', 'ازاي', 'اسوي', 'جالي', 'عطاني', 'حالي', 'اياها', 'جاي', 'جيت', 'فيني', 'لحد', 'مافي', 'تبعي', 'تبع', 'بتاعي', 'بتاعتي', 'وما', 'وهل', 'وشو', 'وكم', 'ومش', 'ومتي', 'ومافي', 'وبدو'],
-  zh: ['我', '我的', '我想', '我要', '我们', '我是', '我有', '我在', '刚', '你', '您', '怎么', '怎样', '如何', '需要', '想', '想要', '可以', '能', '吗', '呢', '吧', '了', '的', '在', '什么', '哪里', '哪儿', '是', '有', '要', '请问', '请', '帮', '帮助', '谢谢', '你好', '美国', '一个', '知道', '现在', '该', '应该', '去', '办', '意思', '什么意思', '因为', '这个', '那个'],
-  ht: ['kisa', 'si', 'menm', 'deja', 'konbyen', 'pi', 'bon', 'al', 'mwen', 'm', 'ou', 'w', 'li', 'l', 'nou', 'n', 'yo', 'y', 'pou', 'nan', 'ak', 'avek', 'la', 'a', 'an', 'lan', 'yon', 'on', 'ki', 'sa', 'se', 'pa', 'kijan', 'kouman', 'kote', 'kile', 'poukisa', 'eske', 'gen', 'genyen', 'fe', 'konn', 'konnen', 'kapab', 'ka', 'vle', 'bezwen', 'tanpri', 'ede', 'mesi', 'bonjou', 'alo', 'kounye', 'kounya', 'isit', 'etazini', 'meriken', 'amerik', 'e', 'ye', 'te', 'ap', 'pral', 'va', 'dwe', 'sou', 'de', 'nenpot', 'moun', 'kek', 'ki jan'],
+/**
+ * Words that carry no topic in a newcomer's question, beyond the library's lists (stop-words.json):
+ * dialect fillers (Levantine, Egyptian, Gulf, Iraqi Arabic; Cantonese), chat spellings ("xq",
+ * "havent", "vc"), and place names, which carry no topic (the guide is the same in every state)
+ * and would otherwise count as words the guide does not know.
+ */
+const EXTRA_STOP_WORDS: Record<GuideLocale, readonly string[]> = {
+  en: [...extraStopWords.en, ...extraStopWords.places],
+  es: [...extraStopWords.es, ...extraStopWords.places],
+  pt: [...extraStopWords.pt, ...extraStopWords.places],
+  ar: [...extraStopWords.ar, ...extraStopWords.places],
+  zh: [...extraStopWords.zh, ...extraStopWords.places],
+  ht: [...extraStopWords.ht, ...extraStopWords.places],
 };
 
 const LIBRARY_STOP_WORDS: Record<GuideLocale, readonly string[]> = {
@@ -83,12 +90,15 @@ const LIBRARY_STOP_WORDS: Record<GuideLocale, readonly string[]> = {
   ht: [],
 };
 
-const stopWordsFor = (locale: GuideLocale): ReadonlySet<string> =>
-  new Set([...LIBRARY_STOP_WORDS[locale], ...EXTRA_STOP_WORDS[locale], ...(locale === 'zh' ? EXTRA_STOP_WORDS.en : [])].map(normalizeText));
+/** Words a library lists as stop words that carry a topic in a newcomer's question ("trabalho", "nome", "viagem"). */
+const KEEP: Partial<Record<GuideLocale, readonly string[]>> = extraStopWords.keep;
 
-/** Place names carry no topic (the guide is the same in every state) and would count as unknown words. */
-const PLACES = ['alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'florid', 'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota', 'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'tennessee', 'texas', 'utah', 'vermont', 'wisconsin', 'wyoming', 'boston', 'chicago', 'houston', 'dallas', 'miami', 'orlando', 'atlanta', 'denver', 'seattle', 'philadelphia', 'phoenix', 'newark', 'brooklyn', 'queens', 'bronx', 'manhattan'];
-for (const locale of Object.keys(EXTRA_STOP_WORDS) as GuideLocale[]) EXTRA_STOP_WORDS[locale].push(...PLACES);
+const stopWordsFor = (locale: GuideLocale): ReadonlySet<string> => {
+  const keep = new Set((KEEP[locale] ?? []).map(normalizeText));
+  const words = [...LIBRARY_STOP_WORDS[locale], ...EXTRA_STOP_WORDS[locale], ...(locale === 'zh' ? EXTRA_STOP_WORDS.en : [])].map(normalizeText);
+  return new Set(words.filter((word) => !keep.has(word)));
+};
+
 
 const STOP_WORDS: Record<GuideLocale, ReadonlySet<string>> = {
   en: stopWordsFor('en'),
@@ -137,9 +147,12 @@ const STEMMERS: Partial<Record<GuideLocale, (word: string) => string>> = {
   ar: arabicStem,
 };
 
-/** Arabic prefixes that stick to the next word: the article and one-letter conjunctions and prepositions. */
+/**
+ * Arabic prefixes that stick to the next word: the article and one-letter conjunctions and
+ * prepositions, and the spoken "عال" ("on the", from على ال).
+ */
 function stripArabicPrefix(word: string): string {
-  return word.replace(/^(?:وال|بال|كال|فال|لل|ال)(?=\p{L}{2,})/u, '');
+  return word.replace(/^(?:وال|بال|كال|فال|عال|لل|ال)(?=\p{L}{2,})/u, '');
 }
 
 /**

