@@ -6,7 +6,7 @@ import { GUIDE_LOCALES } from './guide-schema.js';
 const guide = createGuideAnswerer(guideEntries);
 
 describe('guide answers', () => {
-  it.each(['tell me a joke', 'who won the football game', 'pizza recipe', 'zxqv blorf', 'my dog is sick', 'a recipe for rice'])(
+  it.each(['tell me a joke', 'who won the football game', 'pizza recipe', 'zxqv blorf', 'my dog is sick', 'my dog is sick what medicine do i give him', 'mi perro está enfermo, qué medicina le doy', 'a recipe for rice'])(
     'declines "%s" honestly and names 211, USAGov and legal aid',
     (question) => {
       const answer = guide.answer(question, 'en');
