@@ -52,10 +52,10 @@ export function detectLanguage(text: string, interfaceLocale?: string): Detected
     .map(([code, score]) => [FRANC_CODES[code] as GuideLocale, score] as const);
   const [francBest, francNext] = franc;
   const markers = languageMarkers(sample);
-  const markerCounts = Object.entries(markers).sort((a, b) => b[1] - a[1]);
+  const markerCounts = (Object.entries(markers) as [GuideLocale, number][]).sort((a, b) => b[1] - a[1]);
   const [markerBest, markerNext] = markerCounts;
   const decidedByMarkers =
-    markerBest && markerBest[1] >= MARKERS_DECIDE && markerBest[1] > 2 * (markerNext?.[1] ?? 0) ? (markerBest[0] as GuideLocale) : undefined;
+    markerBest && markerBest[1] >= MARKERS_DECIDE && markerBest[1] > 2 * (markerNext?.[1] ?? 0) ? markerBest[0] : undefined;
   if (decidedByMarkers) return { locale: decidedByMarkers, candidates: [decidedByMarkers], sure: true };
   const mostMarkers = markerBest?.[1] ?? 0;
   if (francBest?.[0] === 'ht' && (francNext?.[1] ?? 0) < HAITIAN_MARGIN && (markers.ht ?? 0) >= mostMarkers) {
@@ -74,7 +74,7 @@ export function detectLanguage(text: string, interfaceLocale?: string): Detected
   const votes = new Map<GuideLocale, number>();
   for (const [locale, accuracy] of tiny) votes.set(locale, (votes.get(locale) ?? 0) + accuracy / tinyBest[1]);
   for (const [locale, score] of franc) votes.set(locale, (votes.get(locale) ?? 0) + score);
-  for (const [locale, count] of markerCounts) votes.set(locale as GuideLocale, (votes.get(locale as GuideLocale) ?? 0) + count / mostMarkers);
+  for (const [locale, count] of markerCounts) votes.set(locale, (votes.get(locale) ?? 0) + count / mostMarkers);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   const top = ranked[0]?.[1] ?? 0;
   const candidates = ranked.filter(([, score]) => score >= top * NEAR_EQUAL).map(([locale]) => locale);

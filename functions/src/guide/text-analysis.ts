@@ -5,7 +5,7 @@ import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { ara, eng, por, porBr, spa, zho } from 'stopword';
 import broadStopWords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
 import extraStopWords from './stop-words.json' with { type: 'json' };
-import type { GuideLocale } from './guide-contract.js';
+import { GUIDE_LOCALES, type GuideLocale } from './guide-contract.js';
 
 /**
  * How each guide language is cut into search terms: Chinese by a dictionary word segmenter
@@ -66,21 +66,6 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
-/**
- * Words that carry no topic in a newcomer's question, beyond the library's lists (stop-words.json):
- * dialect fillers (Levantine, Egyptian, Gulf, Iraqi Arabic; Cantonese), chat spellings ("xq",
- * "havent", "vc"), and place names, which carry no topic (the guide is the same in every state)
- * and would otherwise count as words the guide does not know.
- */
-const EXTRA_STOP_WORDS: Record<GuideLocale, readonly string[]> = {
-  en: [...extraStopWords.en, ...extraStopWords.places],
-  es: [...extraStopWords.es, ...extraStopWords.places],
-  pt: [...extraStopWords.pt, ...extraStopWords.places],
-  ar: [...extraStopWords.ar, ...extraStopWords.places],
-  zh: [...extraStopWords.zh, ...extraStopWords.places],
-  ht: [...extraStopWords.ht, ...extraStopWords.places],
-};
-
 const LIBRARY_STOP_WORDS: Record<GuideLocale, readonly string[]> = {
   en: eng,
   es: spa,
@@ -90,24 +75,21 @@ const LIBRARY_STOP_WORDS: Record<GuideLocale, readonly string[]> = {
   ht: [],
 };
 
-/** Words a library lists as stop words that carry a topic in a newcomer's question ("trabalho", "nome", "viagem"). */
-const KEEP: Partial<Record<GuideLocale, readonly string[]>> = extraStopWords.keep;
-
-const stopWordsFor = (locale: GuideLocale): ReadonlySet<string> => {
-  const keep = new Set((KEEP[locale] ?? []).map(normalizeText));
-  const words = [...LIBRARY_STOP_WORDS[locale], ...EXTRA_STOP_WORDS[locale], ...(locale === 'zh' ? EXTRA_STOP_WORDS.en : [])].map(normalizeText);
+/**
+ * Words that carry no topic in a newcomer's question, beyond the library's lists (stop-words.json):
+ * dialect fillers (Levantine, Egyptian, Gulf, Iraqi Arabic; Cantonese), chat spellings ("xq",
+ * "havent", "vc"), and place names, which carry no topic (the guide is the same in every state)
+ * and would otherwise count as words the guide does not know. `keep` lists words a library calls
+ * stop words that carry a topic in a newcomer's question ("trabalho", "nome", "viagem").
+ */
+function stopWordsFor(locale: GuideLocale): ReadonlySet<string> {
+  const keep = new Set(((extraStopWords.keep as Partial<Record<GuideLocale, string[]>>)[locale] ?? []).map(normalizeText));
+  const chineseExtra = locale === 'zh' ? extraStopWords.en : [];
+  const words = [...LIBRARY_STOP_WORDS[locale], ...extraStopWords[locale], ...chineseExtra, ...extraStopWords.places].map(normalizeText);
   return new Set(words.filter((word) => !keep.has(word)));
-};
+}
 
-
-const STOP_WORDS: Record<GuideLocale, ReadonlySet<string>> = {
-  en: stopWordsFor('en'),
-  es: stopWordsFor('es'),
-  ar: stopWordsFor('ar'),
-  zh: stopWordsFor('zh'),
-  ht: stopWordsFor('ht'),
-  pt: stopWordsFor('pt'),
-};
+const STOP_WORDS = Object.fromEntries(GUIDE_LOCALES.map((locale) => [locale, stopWordsFor(locale)])) as Record<GuideLocale, ReadonlySet<string>>;
 
 /**
  * Function words that only one of the Latin-script guide languages uses ("mwen", "pou" in Haitian
