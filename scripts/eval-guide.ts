@@ -9,8 +9,8 @@ import { evaluate, type EvalReport, type EvalSet } from '../functions/src/guide/
 
 const args = process.argv.slice(2);
 const setName = args.includes('--set') ? args[args.indexOf('--set') + 1] : 'test';
-if (setName !== 'test' && setName !== 'dev') {
-  console.error('Usage: npm run eval:guide -- [--set test|dev] [--misses]');
+if (setName !== 'test' && setName !== 'dev' && setName !== 'calibration') {
+  console.error('Usage: npm run eval:guide -- [--set test|dev|calibration] [--misses]');
   process.exit(2);
 }
 const set = JSON.parse(readFileSync(new URL(`../functions/src/guide/eval/${setName}-set.json`, import.meta.url), 'utf8')) as EvalSet;

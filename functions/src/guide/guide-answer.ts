@@ -1,5 +1,8 @@
 import { ANSWERER_TEXT, DECLINE_SOURCES } from './answerer-messages.js';
+import { answerProbability, matchFeatures, type ConfidenceModel } from './confidence.js';
+import confidenceModel from './confidence-model.json' with { type: 'json' };
 import { createGuideIndex, type GuideIndex, type GuideMatch } from './guide-search.js';
+import { namesOffTopicSubject } from './off-topic.js';
 import { GUIDE_LOCALES, guideLocaleFor, type GuideEntry, type GuideLocale, type GuideSource } from './guide-schema.js';
 import { detectLanguage, type DetectedLanguage } from './language.js';
 import { detectSafety, SAFETY_CATEGORIES, SAFETY_TOPICS, urgentLine, type SafetyCategory } from './safety.js';
@@ -16,21 +19,8 @@ export interface GuideAnswer {
   safety: SafetyCategory[];
 }
 
-/**
- * Confidence, tuned on the development set only (src/guide/eval/dev-set.json; `npm run eval:guide
- * -- --set dev`). The best topic by BM25 answers when it explains enough of the question's content
- * words (coverage) and the guide knows enough of them at all (known). Neither grows with the
- * length of the question. A match found in another language's index must be stronger.
- */
-export const CONFIDENCE = {
-  own: { coverage: 0.4, known: 0.7 },
-  other: { coverage: 0.5, known: 0.8 },
-} as const;
-
 /** Topics explaining almost as much as the best one are offered beside it, to the model as context. */
 const CONTEXT_SHARE = 0.8;
-
-const confident = (match: GuideMatch, needed: { coverage: number; known: number }) => match.coverage >= needed.coverage && match.known >= needed.known;
 
 export interface GuideFinding {
   /** The language of the question, which the answer is given in. */
@@ -43,23 +33,49 @@ export interface GuideFinding {
   safety: SafetyCategory[];
 }
 
-export function createGuideAnswerer(entries: readonly GuideEntry[]) {
+/** The search index of every guide language (building them is the answerer's cold start, about 2 s). */
+export function createGuideIndexes(entries: readonly GuideEntry[]): ReadonlyMap<GuideLocale, GuideIndex> {
+  return new Map(GUIDE_LOCALES.map((locale) => [locale, createGuideIndex(entries, locale)]));
+}
+
+export interface AnswererOptions {
+  /** How sure the best topic must be (default: confidence-model.json, from `npm run train:confidence`). */
+  confidence?: ConfidenceModel;
+  /** Indexes already built for the same entries, to try several models without building them again. */
+  indexes?: ReadonlyMap<GuideLocale, GuideIndex>;
+}
+
+/** What the search of the question's own language saw: the material the confidence model is fitted on. */
+export interface GuideEvidence {
+  language: DetectedLanguage;
+  /** The best two topics in the index of the question's language (fewer when the index has none). */
+  found: GuideMatch[];
+  /** The question names a subject the guide never covers (a pet, a recipe, a match...). */
+  offTopic: boolean;
+}
+
+export function createGuideAnswerer(entries: readonly GuideEntry[], options: AnswererOptions = {}) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const indexes = new Map<GuideLocale, GuideIndex>(GUIDE_LOCALES.map((locale) => [locale, createGuideIndex(entries, locale)]));
+  const indexes = options.indexes ?? createGuideIndexes(entries);
+  const model = options.confidence ?? (confidenceModel as ConfidenceModel);
+  /** At least two topics: the runner-up is part of the evidence. */
+  const search = (locale: GuideLocale, question: string, limit: number) => indexes.get(locale)?.search(question, Math.max(limit, 2)) ?? [];
 
   /** Safety first; then the question's own language; then the other languages, more strictly. */
   function find(question: string, interfaceLocale: string | undefined, limit = 3): GuideFinding {
     const language = detectLanguage(question, interfaceLocale);
     const safety = detectSafety(question);
+    const offTopic = namesOffTopicSubject(question);
     const order = [language.locale, ...language.candidates, ...GUIDE_LOCALES].filter((locale, i, all) => all.indexOf(locale) === i);
     for (const [position, locale] of order.entries()) {
-      const found = indexes.get(locale)?.search(question, limit) ?? [];
-      const [top] = found;
+      const found = search(locale, question, limit);
+      const [top, second] = found;
       if (!top) continue;
-      const needed = position === 0 || language.candidates.includes(locale) ? CONFIDENCE.own : CONFIDENCE.other;
-      if (!confident(top, needed)) continue;
+      const own = position === 0 || language.candidates.includes(locale);
+      // A match found in another language's index must be surer.
+      if (answerProbability(model, matchFeatures(top, second, offTopic)) < (own ? model.threshold.own : model.threshold.other)) continue;
       // Other topics that explain the question almost as well go to the model as context.
-      const matches = found.filter((match) => match === top || (confident(match, needed) && match.coverage >= top.coverage * CONTEXT_SHARE));
+      const matches = found.slice(0, limit).filter((match) => match === top || match.coverage >= top.coverage * CONTEXT_SHARE);
       return { lang: language.locale, language, matches, searchedIn: locale, safety };
     }
     return { lang: language.locale, language, matches: [], searchedIn: language.locale, safety };
@@ -109,7 +125,13 @@ export function createGuideAnswerer(entries: readonly GuideEntry[]) {
   // safety patterns are large, so an instance warms them up once instead of on visitors' time.
   for (let i = 0; i < 2; i++) detectSafety('warm up the patterns: my landlord');
 
-  return { find, answer, answerFrom, ceilingNotice, topic: (id: string) => byId.get(id) };
+  /** The best two topics in the index of the question's own language, before any confidence cut-off. */
+  function evidence(question: string, interfaceLocale: string | undefined): GuideEvidence {
+    const language = detectLanguage(question, interfaceLocale);
+    return { language, found: search(language.locale, question, 2), offTopic: namesOffTopicSubject(question) };
+  }
+
+  return { find, answer, answerFrom, evidence, ceilingNotice, topic: (id: string) => byId.get(id) };
 }
 
 export type GuideAnswerer = ReturnType<typeof createGuideAnswerer>;

@@ -27,6 +27,8 @@ export interface GuideMatch {
    * words the guide never uses.
    */
   known: number;
+  /** How many content words of the question this index read (at most 40). */
+  terms: number;
 }
 
 const MAX_TERMS = 40;
@@ -180,7 +182,7 @@ export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLo
         .slice(0, limit)
         .flatMap((result) => {
           const entry = byId.get(String(result.id));
-          return entry ? [{ entry, score: result.score, coverage: coverage(terms, knownTerms, entry.id), known }] : [];
+          return entry ? [{ entry, score: result.score, coverage: coverage(terms, knownTerms, entry.id), known, terms: terms.length }] : [];
         });
     },
   };

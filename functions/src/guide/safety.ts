@@ -5,7 +5,9 @@ import es from './safety-lexicon/es.json' with { type: 'json' };
 import ht from './safety-lexicon/ht.json' with { type: 'json' };
 import pt from './safety-lexicon/pt.json' with { type: 'json' };
 import zh from './safety-lexicon/zh.json' with { type: 'json' };
-import { normalizeText } from './text-analysis.js';
+import { compileLexicon, normalizeText } from './text-analysis.js';
+
+export { termPattern } from './text-analysis.js';
 
 /**
  * Situations recognised before anything else in a question, in any of the six languages,
@@ -32,42 +34,16 @@ interface LanguageLexicon {
 /** One file per language (safety-lexicon/<language>.json), so each is written and reviewed on its own. */
 const data: Readonly<Record<GuideLocale, LanguageLexicon>> = { en, es, ar, zh, ht, pt };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The pattern of one term, on normalised text (lower case, no accents, Arabic normalised):
- * Chinese and Arabic terms match inside words (Arabic attaches "and", "the", "to" to the next
- * word); Latin terms match whole words, and a trailing "*" lets the last word go on.
- */
-function termSource(term: string): { source: string; bounded: boolean } {
-  const normalized = normalizeText(term.trim());
-  const open = normalized.endsWith('*');
-  const words = normalized.replace(/\*$/, '').split(/\s+/).filter(Boolean).map(escape);
-  const body = words.join('[\\s\\p{P}]+');
-  if (/[\p{Script=Han}\p{Script=Arabic}]/u.test(normalized)) return { source: body, bounded: false };
-  return { source: open ? `${body}\\p{L}*` : body, bounded: true };
-}
-
-const boundedPattern = (sources: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${sources.join('|')})(?![\\p{L}\\p{N}])`, 'u');
-
-export function termPattern(term: string): RegExp {
-  const { source, bounded } = termSource(term);
-  return bounded ? boundedPattern([source]) : new RegExp(source, 'u');
-}
-
-/** Per category, two patterns: every whole-word term in one alternation, every inside-word term in another. */
-const PATTERNS: ReadonlyArray<readonly [SafetyCategory, RegExp[]]> = SAFETY_CATEGORIES.map((category) => {
-  // Every language's terms apply to every question, so a mixed question still counts.
-  const sources = Object.values(data).flatMap((language) => language.terms[category]).map(termSource);
-  const bounded = sources.filter((s) => s.bounded).map((s) => s.source);
-  const inside = sources.filter((s) => !s.bounded).map((s) => s.source);
-  return [category, [...(bounded.length ? [boundedPattern(bounded)] : []), ...(inside.length ? [new RegExp(inside.join('|'), 'u')] : [])]];
-});
+/** Per category, one matcher of every language's terms, so a mixed question still counts. */
+const MATCHERS: ReadonlyArray<readonly [SafetyCategory, (text: string) => boolean]> = SAFETY_CATEGORIES.map((category) => [
+  category,
+  compileLexicon(Object.values(data).flatMap((language) => language.terms[category])),
+]);
 
 /** The safety situations a question mentions, most urgent first (empty when none). */
 export function detectSafety(question: string): SafetyCategory[] {
   const text = normalizeText(question).replace(/[’`´]/g, "'");
-  return PATTERNS.filter(([, patterns]) => patterns.some((pattern) => pattern.test(text))).map(([category]) => category);
+  return MATCHERS.filter(([, matches]) => matches(text)).map(([category]) => category);
 }
 
 /** What to do now, in one or two sentences, in the visitor's language. */

@@ -161,3 +161,39 @@ export function contentTerms(text: string, locale: GuideLocale): string[] {
   const terms = tokenize(text).flatMap((token) => analyzeTerm(token, locale) ?? []);
   return [...new Set(terms)];
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The pattern of one term, on normalised text (lower case, no accents, Arabic normalised):
+ * Chinese and Arabic terms match inside words (Arabic attaches "and", "the", "to" to the next
+ * word); Latin terms match whole words, and a trailing "*" lets the last word go on.
+ */
+function termSource(term: string): { source: string; bounded: boolean } {
+  const normalized = normalizeText(term.trim());
+  const open = normalized.endsWith('*');
+  const words = normalized.replace(/\*$/, '').split(/\s+/).filter(Boolean).map(escapeRegExp);
+  const body = words.join('[\\s\\p{P}]+');
+  if (/[\p{Script=Han}\p{Script=Arabic}]/u.test(normalized)) return { source: body, bounded: false };
+  return { source: open ? `${body}\\p{L}*` : body, bounded: true };
+}
+
+const boundedPattern = (sources: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${sources.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+
+export function termPattern(term: string): RegExp {
+  const { source, bounded } = termSource(term);
+  return bounded ? boundedPattern([source]) : new RegExp(source, 'u');
+}
+
+/**
+ * A matcher for a list of terms, on normalised text (`normalizeText`): every whole-word term in
+ * one alternation, every inside-word term in another. Used for the safety lexicon and the
+ * off-topic subjects.
+ */
+export function compileLexicon(terms: readonly string[]): (normalizedText: string) => boolean {
+  const sources = terms.map(termSource);
+  const bounded = sources.filter((s) => s.bounded).map((s) => s.source);
+  const inside = sources.filter((s) => !s.bounded).map((s) => s.source);
+  const patterns = [...(bounded.length ? [boundedPattern(bounded)] : []), ...(inside.length ? [new RegExp(inside.join('|'), 'u')] : [])];
+  return (text) => patterns.some((pattern) => pattern.test(text));
+}

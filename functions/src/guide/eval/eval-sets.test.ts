@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { GUIDE_LOCALES } from '../guide-contract.js';
 import { guideEntries } from '../guide-data.js';
 import { SAFETY_CATEGORIES } from '../safety.js';
+import calibrationSet from './calibration-set.json' with { type: 'json' };
 import devSet from './dev-set.json' with { type: 'json' };
 import { copiedPhrases, type EvalSet } from './evaluate.js';
 import testSet from './test-set.json' with { type: 'json' };
 
 const test = testSet as EvalSet;
 const dev = devSet as EvalSet;
+const calibration = calibrationSet as EvalSet;
 const searchPhrases = guideEntries.flatMap((entry) => GUIDE_LOCALES.flatMap((locale) => entry.text[locale].search));
 const topicIds = new Set(guideEntries.map((entry) => entry.id));
 
@@ -21,7 +23,7 @@ describe('the held-out test set', () => {
   });
 
   it('names only topics that exist', () => {
-    for (const set of [test, dev]) for (const item of set.inScope) for (const id of item.topics) expect(topicIds, id).toContain(id);
+    for (const set of [test, dev, calibration]) for (const item of set.inScope) for (const id of item.topics) expect(topicIds, id).toContain(id);
   });
 
   it('contains no search phrase of three or more words, so retrieval was not tuned on it', () => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import model from '../confidence-model.json' with { type: 'json' };
+import { createGuideAnswerer } from '../guide-answer.js';
+import { GUIDE_LOCALES } from '../guide-contract.js';
+import { guideEntries } from '../guide-data.js';
+import { calibrationRows, fitConfidence, modelJson } from './calibrate.js';
+import calibrationSet from './calibration-set.json' with { type: 'json' };
+import type { EvalSet } from './evaluate.js';
+import testSet from './test-set.json' with { type: 'json' };
+
+const calibration = calibrationSet as EvalSet;
+const key = (item: { q: string }) => item.q.trim().toLowerCase();
+
+describe('the calibration set', () => {
+  it('has questions in every language, out-of-scope questions and safety questions', () => {
+    for (const locale of GUIDE_LOCALES) expect(calibration.inScope.filter((q) => q.lang === locale).length, locale).toBeGreaterThanOrEqual(25);
+    expect(calibration.outOfScope.length).toBeGreaterThanOrEqual(40);
+    expect(calibration.safety.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('shares no question with the held-out test set', () => {
+    const test = testSet as EvalSet;
+    const calibrationQuestions = new Set([...calibration.inScope, ...calibration.outOfScope, ...calibration.safety].map(key));
+    expect([...test.inScope, ...test.outOfScope, ...test.safety].filter((item) => calibrationQuestions.has(key(item)))).toEqual([]);
+  });
+});
+
+describe('confidence-model.json', () => {
+  it('is the model the calibration set gives with the current guide (after changing the guide, run npm run train:confidence)', () => {
+    const rows = calibrationRows(createGuideAnswerer(guideEntries), calibration);
+    const refit = JSON.parse(modelJson(fitConfidence(rows, model.threshold))) as unknown;
+    expect(model).toEqual(refit);
+  }, 60_000);
+});

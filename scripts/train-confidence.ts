@@ -1,0 +1,29 @@
+// Fits the embedded answerer's confidence (functions/src/guide/confidence.ts) on the calibration
+// set and writes functions/src/guide/confidence-model.json: `npm run train:confidence`.
+// Run it after changing the guide's search phrases or text (the unit tests say when it is due).
+// It prints the cross-validated figures for each cut-off it tries and keeps the best; the held-out
+// test set is never read here.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createGuideAnswerer } from '../functions/src/guide/guide-answer.js';
+import { GUIDE_LOCALES } from '../functions/src/guide/guide-contract.js';
+import { guideEntries } from '../functions/src/guide/guide-data.js';
+import { calibrationRows, chooseCutoff, CONFIDENCE_CUTOFFS, crossValidate, fitConfidence, modelJson } from '../functions/src/guide/eval/calibrate.js';
+import type { EvalSet } from '../functions/src/guide/eval/evaluate.js';
+
+const set = JSON.parse(readFileSync(new URL('../functions/src/guide/eval/calibration-set.json', import.meta.url), 'utf8')) as EvalSet;
+const pct = (value: number) => `${(value * 100).toFixed(1)}`.padStart(5);
+
+console.log(`calibration set: ${set.inScope.length} in scope, ${set.outOfScope.length} out of scope, ${set.safety.length} safety`);
+console.log('5-fold cross-validation (each question answered by a model fitted without it):');
+console.log(`  own   other  ${GUIDE_LOCALES.map((l) => l.padStart(5)).join(' ')}  decline P / R   safety`);
+const results = crossValidate(guideEntries, set, CONFIDENCE_CUTOFFS);
+for (const { threshold, report } of results) {
+  const accuracy = GUIDE_LOCALES.map((l) => pct(report.accuracy[l].rate)).join(' ');
+  console.log(`  ${threshold.own.toFixed(2)}  ${threshold.other.toFixed(2)}   ${accuracy}  ${pct(report.declinePrecision)} / ${pct(report.declineRecall)}  ${pct(report.safetyRouting)}`);
+}
+const chosen = chooseCutoff(results);
+const rows = calibrationRows(createGuideAnswerer(guideEntries), set);
+const model = fitConfidence(rows, chosen);
+const path = new URL('../functions/src/guide/confidence-model.json', import.meta.url);
+writeFileSync(path, modelJson(model));
+console.log(`\nchosen cut-offs: own ${chosen.own}, other ${chosen.other}; fitted on ${rows.length} questions; wrote ${path.pathname}`);
