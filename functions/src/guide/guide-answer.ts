@@ -61,12 +61,17 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
   /** At least two topics: the runner-up is part of the evidence. */
   const search = (locale: GuideLocale, question: string, limit: number) => indexes.get(locale)?.search(question, Math.max(limit, 2)) ?? [];
 
-  /** Safety first; then the question's own language; then the other languages, more strictly. */
+  /**
+   * Safety first; then the question's own language (and the others the detector could not rule
+   * out); then, more strictly, English: the language newcomers mix into their own ("como aplico
+   * para el SSN", "شو يعني public charge"). Not the other guide languages: Spanish and Portuguese
+   * share so many words that a Spanish question would find Portuguese topics by accident ("el").
+   */
   function find(question: string, interfaceLocale: string | undefined, limit = 3): GuideFinding {
     const language = detectLanguage(question, interfaceLocale);
     const safety = detectSafety(question);
     const offTopic = namesOffTopicSubject(question);
-    const order = [language.locale, ...language.candidates, ...GUIDE_LOCALES].filter((locale, i, all) => all.indexOf(locale) === i);
+    const order = [language.locale, ...language.candidates, 'en' as const].filter((locale, i, all) => all.indexOf(locale) === i);
     for (const [position, locale] of order.entries()) {
       const found = search(locale, question, limit);
       const [top, second] = found;
