@@ -6,6 +6,7 @@ import { guideEntries } from '../guide-data.js';
 import { calibrationRows, fitConfidence, modelJson } from './calibrate.js';
 import calibrationSet from './calibration-set.json' with { type: 'json' };
 import type { EvalSet } from './evaluate.js';
+import devSet from './dev-set.json' with { type: 'json' };
 import testSet from './test-set.json' with { type: 'json' };
 
 const calibration = calibrationSet as EvalSet;
@@ -18,10 +19,13 @@ describe('the calibration set', () => {
     expect(calibration.safety.length).toBeGreaterThanOrEqual(15);
   });
 
-  it('shares no question with the held-out test set', () => {
-    const test = testSet as EvalSet;
+  it.each([
+    ['held-out test', testSet],
+    ['development', devSet],
+  ])('shares no question with the %s set', (_name, other) => {
+    const set = other as EvalSet;
     const calibrationQuestions = new Set([...calibration.inScope, ...calibration.outOfScope, ...calibration.safety].map(key));
-    expect([...test.inScope, ...test.outOfScope, ...test.safety].filter((item) => calibrationQuestions.has(key(item)))).toEqual([]);
+    expect([...set.inScope, ...set.outOfScope, ...set.safety].filter((item) => calibrationQuestions.has(key(item))).map((item) => item.lang)).toEqual([]);
   });
 });
 
