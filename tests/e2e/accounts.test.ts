@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsWithEmail, accountWithEmail, createAccount, latestOobCode } from '../support/auth-emulator';
-import { axeViolations, fillSignUp, launchChromium, logIn, newVisitor, storedUser, uniqueEmail } from '../support/browser';
+import { axeViolations, fillSignUp, launchChromium, logIn, newVisitor, storedUser, uniqueEmail, waitForHome } from '../support/browser';
 import { HOSTING } from '../support/endpoints';
 import { firestoreDocument } from '../support/firestore-emulator';
 
@@ -69,7 +69,7 @@ describe('email verification', () => {
     await page.getByLabel('Password', { exact: true }).fill('verify-pass-1');
     await page.getByLabel('Confirm Password').fill('verify-pass-1');
     await page.getByRole('button', { name: 'Sign Up Now' }).click();
-    await page.waitForURL(`${HOSTING}/`);
+    await waitForHome(page);
     await expect.poll(() => page.getByText(`Please confirm your email address: we sent a link to ${email}.`).count()).toBe(1);
     expect((await accountWithEmail(PROJECT, email))?.emailVerified).toBeFalsy();
 
@@ -90,7 +90,7 @@ describe('email verification', () => {
     // The profile update (and only it) fails on the way to the Auth emulator.
     await page.route(/accounts:update/, (route) => route.abort('connectionreset'));
     await fillSignUp(page, 'Karim', email, 'halfway-pass-1', 'halfway-pass-1');
-    await page.waitForURL(`${HOSTING}/`);
+    await waitForHome(page);
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Your account was created, but your display name could not be saved.' }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('greeting').textContent()).toBe(`Hello, ${email}`);
     expect(await accountsWithEmail(PROJECT, email)).toBe(1);

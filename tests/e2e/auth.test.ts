@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsWithEmail, createAccount } from '../support/auth-emulator';
-import { fillSignUp, launchChromium, newVisitor, storedUser, uniqueEmail } from '../support/browser';
+import { fillSignUp, launchChromium, newVisitor, storedUser, uniqueEmail, waitForHome } from '../support/browser';
 import { HOSTING } from '../support/endpoints';
 
 const PROJECT = 'demo-newcomers';
@@ -28,7 +28,7 @@ describe('accounts in the browser', () => {
   it('signs up, greets the visitor by display name and stores the user', async () => {
     const { context, page } = await newVisitor(browser);
     await fillSignUp(page, 'Amina', email, password, password);
-    await page.waitForURL(`${HOSTING}/`);
+    await waitForHome(page);
     await expect.poll(() => page.getByTestId('greeting').textContent()).toBe('Hello, Amina');
     expect(await storedUser(page)).toEqual({ uid: expect.any(String), email, displayName: 'Amina' });
     await context.close();
@@ -47,7 +47,7 @@ describe('accounts in the browser', () => {
   it('logs out from the navigation: removes the stored user and goes to /login', async () => {
     const { context, page } = await newVisitor(browser);
     await submitLogIn(page, email, password);
-    await page.waitForURL(`${HOSTING}/`);
+    await waitForHome(page);
     await expect.poll(() => page.getByTestId('greeting').textContent()).toBe('Hello, Amina');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${HOSTING}/login`);
@@ -59,7 +59,7 @@ describe('accounts in the browser', () => {
   it('logs out from /logout with its single Logout button', async () => {
     const { context, page } = await newVisitor(browser);
     await submitLogIn(page, email, password);
-    await page.waitForURL(`${HOSTING}/`);
+    await waitForHome(page);
     await page.goto('/logout');
     await page.locator('main').getByRole('button', { name: 'Logout' }).waitFor();
     const results = await new AxeBuilder({ page }).analyze();
@@ -75,11 +75,11 @@ describe('accounts in the browser', () => {
     await page.goto('/logout');
     await page.waitForURL(`${HOSTING}/login`);
     await submitLogIn(page, email, password);
-    await page.waitForURL(`${HOSTING}/`);
+    await waitForHome(page);
     await page.goto('/signup');
-    await page.waitForURL(`${HOSTING}/`);
+    await waitForHome(page);
     await page.goto('/login');
-    await page.waitForURL(`${HOSTING}/`);
+    await waitForHome(page);
     await context.close();
   });
 
@@ -140,7 +140,7 @@ describe('navigation', () => {
     await page.goto('/no-such-page');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await page.waitForURL(`${HOSTING}/`);
+    await waitForHome(page);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, fillSignUp, launchChromium, logIn, newVisitor, storedUser, uniqueEmail } from '../support/browser';
+import { axeViolations, fillSignUp, launchChromium, logIn, newVisitor, storedUser, uniqueEmail, waitForHome } from '../support/browser';
 import { HOSTING } from '../support/endpoints';
 import { firestoreDocument } from '../support/firestore-emulator';
 
@@ -34,7 +34,7 @@ const checklist = (page: Page) => page.getByRole('list', { name: 'Your checklist
 
 async function signUp(page: Page, email: string, password: string) {
   await fillSignUp(page, 'Samir', email, password, password);
-  await page.waitForURL(`${HOSTING}/`);
+  await waitForHome(page);
 }
 
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { decodeHTML } from 'entities';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newVisitor, uniqueEmail } from '../support/browser';
+import { launchChromium, newVisitor, uniqueEmail, waitForHome } from '../support/browser';
 import { HOSTING } from '../support/endpoints';
 import { HEADER_POLICY, pagePolicy } from '../../web/content-security-policy';
 
@@ -73,7 +73,7 @@ describe('security headers', () => {
     await page.getByLabel('Password', { exact: true }).fill('safe-pass-123');
     await page.getByLabel('Confirm Password').fill('safe-pass-123');
     await page.getByRole('button', { name: 'Sign Up Now' }).click();
-    await page.waitForURL(`${HOSTING}/`);
+    await waitForHome(page);
     await page.goto('/logout');
     await page.locator('main').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${HOSTING}/login`);

@@ -60,13 +60,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Waits for the home page after a form (sign-up, log-in) is sent. When it does not come, the
+ * failure says what the visitor saw: the form's alert and the submit button's label.
+ */
+export async function waitForHome(page: Page, timeout = 45_000): Promise<void> {
+  try {
+    await page.waitForURL(`${HOSTING}/`, { timeout });
+  } catch (error) {
+    const alerts = await page.getByRole('alert').allTextContents().catch(() => []);
+    const button = await page.locator('form button[type="submit"]').first().textContent({ timeout: 1000 }).catch(() => null);
+    throw new Error(`still on ${page.url()} after ${timeout} ms; alert: ${JSON.stringify(alerts)}; submit button: ${JSON.stringify(button)}`, { cause: error });
+  }
+}
+
 /** Logs in through the form and waits for the home page. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('User name / Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In Now' }).click();
-  await page.waitForURL(`${HOSTING}/`);
+  await waitForHome(page);
 }
 
 /** Fills in and sends the sign-up form. */

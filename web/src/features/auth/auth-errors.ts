@@ -9,6 +9,8 @@ const MESSAGES: Record<string, string> = {
   'auth/password-does-not-meet-requirements': 'auth.errors.weakPassword',
   'auth/too-many-requests': 'auth.errors.tooManyRequests',
   'auth/network-request-failed': 'auth.errors.network',
+  // The SDK gives up on a request that gets no answer (a weak signal): the same advice.
+  'auth/timeout': 'auth.errors.network',
   'auth/invalid-email': 'auth.errors.invalidEmail',
   'auth/missing-email': 'auth.errors.invalidEmail',
   'auth/missing-password': 'auth.errors.missingPassword',

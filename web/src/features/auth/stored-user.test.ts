@@ -34,6 +34,7 @@ describe('auth error messages', () => {
     ['auth/weak-password', 'auth.errors.weakPassword'],
     ['auth/too-many-requests', 'auth.errors.tooManyRequests'],
     ['auth/network-request-failed', 'auth.errors.network'],
+    ['auth/timeout', 'auth.errors.network'],
     ['auth/invalid-email', 'auth.errors.invalidEmail'],
     ['auth/something-new', 'auth.errors.unknown'],
   ])('maps %s to %s', (code, key) => {

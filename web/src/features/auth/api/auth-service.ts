@@ -34,19 +34,32 @@ export interface SignUpResult {
   verificationSent: boolean;
 }
 
+/**
+ * How long the steps after the account exists (its name, the confirmation email) may take: a
+ * slow network must not hold the visitor on "Working…" when the account is already made.
+ */
+export const FOLLOW_UP_LIMIT_MS = 10_000;
+
+/** True when `step` succeeds within `limitMs`, false when it fails or is still running. */
+export function succeedsWithin(step: Promise<unknown>, limitMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), limitMs);
+  });
+  const done = step.then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([done, late]).finally(() => clearTimeout(timer));
+}
+
 export async function signUp(displayName: string, email: string, password: string, language: string): Promise<SignUpResult> {
   const [{ auth }, { createUserWithEmailAndPassword, sendEmailVerification, updateProfile }] = await Promise.all([firebase(), sdk()]);
   auth.languageCode = language;
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   // The account exists from here on: a failure below must not look like a failed sign-up.
-  const profileSaved = await updateProfile(user, { displayName }).then(
-    () => true,
-    () => false,
-  );
-  const verificationSent = await sendEmailVerification(user, actionSettings(paths.home)).then(
-    () => true,
-    () => false,
-  );
+  const profileSaved = await succeedsWithin(updateProfile(user, { displayName }), FOLLOW_UP_LIMIT_MS);
+  const verificationSent = await succeedsWithin(sendEmailVerification(user, actionSettings(paths.home)), FOLLOW_UP_LIMIT_MS);
   return { user: { uid: user.uid, email: user.email, displayName: profileSaved ? displayName : null }, profileSaved, verificationSent };
 }
 
