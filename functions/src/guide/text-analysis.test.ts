@@ -22,6 +22,13 @@ describe('text analysis', () => {
     expect(tokenize('form W-7 for ITIN')).toEqual(['form', 'w7', 'for', 'itin']);
   });
 
+  it('keeps "Section 8" one word in every language, so its number is not dropped as too short', () => {
+    expect(tokenize('Kijan pou m aplike pou Seksyon 8?')).toContain('section8');
+    expect(tokenize('o que é seção 8')).toContain('section8');
+    expect(tokenize('section 8是什么')).toContain('section8');
+    expect(tokenize('section 80 people')).not.toContain('section8');
+  });
+
   it('stems English, Spanish, Portuguese and Arabic so forms of a word meet', () => {
     expect(analyzeTerm('renewal', 'en')).toBe(analyzeTerm('renew', 'en'));
     expect(analyzeTerm('trabajos', 'es')).toBe(analyzeTerm('trabajo', 'es'));

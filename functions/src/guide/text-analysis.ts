@@ -41,6 +41,9 @@ export function normalizeText(text: string): string {
     .toLowerCase();
 }
 
+/** "Section 8" as people write it in the six languages (normalised: no accents, lower case). */
+const NUMBERED_PROGRAM = /(?<![\p{Script=Latin}\p{N}])(?:section|seksyon|seccion|secao|secsion|sekson)[\s-]*(?:8|eight|uit|ocho|oito)(?![\p{Script=Latin}\p{N}])/gu;
+
 const chineseWords = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /**
@@ -51,6 +54,8 @@ export function tokenize(text: string): string[] {
   const normalized = normalizeText(text)
     .replace(/(?<=\p{L})['’](?=\p{L})/gu, '')
     .replace(/\b(\p{L}{1,3})-(?=\p{N})/gu, '$1')
+    // The housing voucher's name is one word whatever the language calls "section" ("seksyon 8").
+    .replace(NUMBERED_PROGRAM, 'section8')
     // Arabic glued to a Latin term or a number ("الI-130", "بالEAD") is two words.
     .replace(/(?<=\p{Script=Arabic})(?=[\p{Script=Latin}\p{N}])|(?<=[\p{Script=Latin}\p{N}])(?=\p{Script=Arabic})/gu, ' ');
   const tokens: string[] = [];
