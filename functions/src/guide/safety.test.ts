@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUIDE_LOCALES } from './guide-contract.js';
-import { detectSafety, SAFETY_CATEGORIES, safetyLexicon, termPattern, urgentLine } from './safety.js';
+import { detectSafety, SAFETY_CATEGORIES, SAFETY_CONCEPTS, safetyLexicon, termPattern, urgentLine } from './safety.js';
 
 const figures = (text: string) => (text.match(/\d[\d-]*\d|\d|[a-z0-9.-]+\.(?:org|gov)/gi) ?? []).sort();
 
@@ -22,6 +22,37 @@ describe('safety routing', () => {
       expect(detectSafety(question)).toEqual([]);
     },
   );
+
+  it.each([
+    ['domestic_violence', 'my boyfriend when he drinks he pushes me against the wall'],
+    ['domestic_violence', 'زوجي يضربني كل ما يسكر'],
+    ['trafficking', 'mi jefe no me paga y no puedo salir del rancho'],
+    ['eviction', 'el casero dice que tengo que salirme el viernes'],
+    ['eviction', 'o senhorio quer que a gente saia até sexta'],
+    ['eviction', '房东把门锁换了，我进不去'],
+    ['eviction', 'mèt kay la di m fò m soti nan apatman an nan 3 jou'],
+    ['suicide', 'I just want to go to sleep and never wake up'],
+  ] as const)('recognises %s from words close together, with no fixed phrase, in "%s"', (category, question) => {
+    expect(detectSafety(question)).toContain(category);
+  });
+
+  it.each([
+    'do I have to pay or is it for free',
+    '¿tengo que pagar o es gratis?',
+    'my husband was attacked in my country, can we get asylum',
+    'no quiero morir si me deportan, puedo pedir asilo',
+    'I want to move out early, will the landlord keep my deposit?',
+    '在超市有人骂我们滚回中国 还推了我老公一下 这种可以去哪里报',
+    'my employer needs my passport for the I-9 form',
+  ])('does not combine ordinary words into an alarm in "%s"', (question) => {
+    expect(detectSafety(question)).toEqual([]);
+  });
+
+  it('has words of every kind the rules combine in every language', () => {
+    for (const locale of GUIDE_LOCALES) {
+      for (const concept of SAFETY_CONCEPTS) expect(safetyLexicon[locale].concepts[concept].length, `${concept} in ${locale}`).toBeGreaterThanOrEqual(3);
+    }
+  });
 
   it('matches Latin terms as whole words, and a trailing * as a word start', () => {
     expect(termPattern('suicid*').test('pensamientos suicidas')).toBe(true);

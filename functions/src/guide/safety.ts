@@ -5,7 +5,7 @@ import es from './safety-lexicon/es.json' with { type: 'json' };
 import ht from './safety-lexicon/ht.json' with { type: 'json' };
 import pt from './safety-lexicon/pt.json' with { type: 'json' };
 import zh from './safety-lexicon/zh.json' with { type: 'json' };
-import { compileLexicon, normalizeText } from './text-analysis.js';
+import { compileLexicon, compileLocator, normalizeText } from './text-analysis.js';
 
 export { termPattern } from './text-analysis.js';
 
@@ -25,10 +25,64 @@ export const SAFETY_TOPICS: Record<SafetyCategory, string> = {
   eviction: 'eviction-tenant-help',
 };
 
-/** One language's file: what to do now per situation, and the words people use for it. */
+/**
+ * The kinds of words the safety rules combine. Each language's file lists its own words for each
+ * kind; a rule asks for one word of every kind it names, close together, in any language.
+ */
+export const SAFETY_CONCEPTS = [
+  'partner', 'harm', 'control', 'employer', 'papers', 'withhold', 'trapped', 'debt', 'unpaid', 'forced', 'sexwork',
+  'landlord', 'putout', 'lockout', 'cutoff', 'court', 'home', 'wish', 'death', 'fear',
+] as const;
+export type SafetyConcept = (typeof SAFETY_CONCEPTS)[number];
+
+/** Kinds of words that must all occur within `window` characters. */
+export interface SafetyRule {
+  all: readonly SafetyConcept[];
+  window: number;
+}
+
+/**
+ * People describe these situations in more ways than a list of phrases holds: "my husband, when
+ * he drinks, he hits" has no fixed phrase, but a partner and a blow a few words apart say enough.
+ * A wish and a death close together say a crisis.
+ */
+export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
+  suicide: [{ all: ['wish', 'death'], window: 35 }],
+  emergency: [],
+  domestic_violence: [
+    { all: ['partner', 'harm'], window: 60 },
+    { all: ['partner', 'control'], window: 60 },
+  ],
+  trafficking: [
+    { all: ['employer', 'trapped'], window: 60 },
+    { all: ['employer', 'papers', 'withhold'], window: 60 },
+    { all: ['debt', 'trapped'], window: 80 },
+    { all: ['debt', 'unpaid'], window: 80 },
+    { all: ['unpaid', 'trapped'], window: 80 },
+    { all: ['forced', 'sexwork'], window: 60 },
+    { all: ['forced', 'unpaid'], window: 40 },
+  ],
+  eviction: [
+    { all: ['landlord', 'putout'], window: 60 },
+    { all: ['landlord', 'lockout'], window: 60 },
+    { all: ['landlord', 'cutoff'], window: 60 },
+    { all: ['court', 'putout', 'home'], window: 80 },
+    { all: ['lockout', 'home'], window: 40 },
+  ],
+};
+
+/**
+ * Words that take a category's alarm back where they stand: "I don't want to die if they deport
+ * me" fears a death (an asylum question); it does not wish one. They are blanked out before that
+ * category's phrases and rules are looked for, so "no quiero morir" is not "quiero morir".
+ */
+const SAFETY_VETO: Partial<Record<SafetyCategory, SafetyConcept>> = { suicide: 'fear' };
+
+/** One language's file: what to do now per situation, the phrases people use for it, and the words the rules combine. */
 interface LanguageLexicon {
   urgent: Record<SafetyCategory, string>;
   terms: Record<SafetyCategory, string[]>;
+  concepts: Record<SafetyConcept, string[]>;
 }
 
 /** One file per language (safety-lexicon/<language>.json), so each is written and reviewed on its own. */
@@ -40,10 +94,48 @@ const MATCHERS: ReadonlyArray<readonly [SafetyCategory, (text: string) => boolea
   compileLexicon(Object.values(data).flatMap((language) => language.terms[category])),
 ]);
 
+/** Per kind of word, a locator of every language's words of that kind. */
+const LOCATORS = Object.fromEntries(
+  SAFETY_CONCEPTS.map((concept) => [concept, compileLocator(Object.values(data).flatMap((language) => language.concepts[concept]))]),
+) as Record<SafetyConcept, ReturnType<typeof compileLocator>>;
+
+type Span = readonly [number, number];
+
+/** Whether one match of every kind can be picked so that all of them fit in the window. */
+function fitsWindow(groups: ReadonlyArray<ReadonlyArray<Span>>, window: number, picked: Span[] = []): boolean {
+  if (picked.length === groups.length) {
+    return Math.max(...picked.map(([, end]) => end)) - Math.min(...picked.map(([start]) => start)) <= window;
+  }
+  return (groups[picked.length] ?? []).some((span) => fitsWindow(groups, window, [...picked, span]));
+}
+
+/** The text with the given spans replaced by spaces (same length, so other spans stay put). */
+function blank(text: string, spans: readonly Span[]): string {
+  let out = text;
+  for (const [start, end] of spans) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  return out;
+}
+
+/** Whether a rule's kinds of words all occur close together in the normalised question. */
+function ruleHolds(rule: SafetyRule, text: string, found: Map<SafetyConcept, Span[]>): boolean {
+  const spans = (concept: SafetyConcept) => {
+    if (!found.has(concept)) found.set(concept, LOCATORS[concept](text));
+    return found.get(concept) ?? [];
+  };
+  const groups = rule.all.map(spans);
+  return groups.every((group) => group.length > 0) && fitsWindow(groups, rule.window);
+}
+
 /** The safety situations a question mentions, most urgent first (empty when none). */
 export function detectSafety(question: string): SafetyCategory[] {
   const text = normalizeText(question).replace(/[’`´]/g, "'");
-  return MATCHERS.filter(([, matches]) => matches(text)).map(([category]) => category);
+  const found = new Map<SafetyConcept, Span[]>();
+  return MATCHERS.filter(([category, matches]) => {
+    const veto = SAFETY_VETO[category];
+    const own = veto ? blank(text, LOCATORS[veto](text)) : text;
+    const ownFound = own === text ? found : new Map<SafetyConcept, Span[]>();
+    return matches(own) || SAFETY_RULES[category].some((rule) => ruleHolds(rule, own, ownFound));
+  }).map(([category]) => category);
 }
 
 /** What to do now, in one or two sentences, in the visitor's language. */

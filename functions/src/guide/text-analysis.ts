@@ -202,3 +202,18 @@ export function compileLexicon(terms: readonly string[]): (normalizedText: strin
   const patterns = [...(bounded.length ? [boundedPattern(bounded)] : []), ...(inside.length ? [new RegExp(inside.join('|'), 'u')] : [])];
   return (text) => patterns.some((pattern) => pattern.test(text));
 }
+
+/**
+ * Where the terms of a list occur in normalised text: the start and end of every match. Used by
+ * the safety rules, which ask for several kinds of words close together ("my husband" … "hits me").
+ */
+export function compileLocator(terms: readonly string[]): (normalizedText: string) => Array<readonly [number, number]> {
+  const sources = terms.map(termSource);
+  const bounded = sources.filter((s) => s.bounded).map((s) => s.source);
+  const inside = sources.filter((s) => !s.bounded).map((s) => s.source);
+  const patterns = [
+    ...(bounded.length ? [new RegExp(boundedPattern(bounded).source, 'gu')] : []),
+    ...(inside.length ? [new RegExp(inside.join('|'), 'gu')] : []),
+  ];
+  return (text) => patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length] as const));
+}
