@@ -32,6 +32,8 @@ describe('safety routing', () => {
     ['eviction', '房东把门锁换了，我进不去'],
     ['eviction', 'mèt kay la di m fò m soti nan apatman an nan 3 jou'],
     ['suicide', 'I just want to go to sleep and never wake up'],
+    ['emergency', 'help my son fell and is bleeding from his head'],
+    ['emergency', '救命 我妈妈晕倒了 没反应'],
   ] as const)('recognises %s from words close together, with no fixed phrase, in "%s"', (category, question) => {
     expect(detectSafety(question)).toContain(category);
   });
@@ -44,6 +46,8 @@ describe('safety routing', () => {
     'I want to move out early, will the landlord keep my deposit?',
     '在超市有人骂我们滚回中国 还推了我老公一下 这种可以去哪里报',
     'my employer needs my passport for the I-9 form',
+    'my gums are bleeding, where can i find a cheap dentist',
+    'how to prepare for a house fire emergency kit',
   ])('does not combine ordinary words into an alarm in "%s"', (question) => {
     expect(detectSafety(question)).toEqual([]);
   });

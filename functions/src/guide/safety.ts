@@ -31,7 +31,7 @@ export const SAFETY_TOPICS: Record<SafetyCategory, string> = {
  */
 export const SAFETY_CONCEPTS = [
   'partner', 'harm', 'control', 'employer', 'papers', 'withhold', 'trapped', 'debt', 'unpaid', 'forced', 'sexwork',
-  'landlord', 'putout', 'lockout', 'cutoff', 'court', 'home', 'wish', 'death', 'fear',
+  'landlord', 'putout', 'lockout', 'cutoff', 'court', 'home', 'wish', 'death', 'fear', 'urgent', 'acute',
 ] as const;
 export type SafetyConcept = (typeof SAFETY_CONCEPTS)[number];
 
@@ -48,7 +48,7 @@ export interface SafetyRule {
  */
 export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
   suicide: [{ all: ['wish', 'death'], window: 35 }],
-  emergency: [],
+  emergency: [{ all: ['urgent', 'acute'], window: 50 }],
   domestic_violence: [
     { all: ['partner', 'harm'], window: 60 },
     { all: ['partner', 'control'], window: 60 },
