@@ -34,6 +34,8 @@ describe('safety routing', () => {
     ['suicide', 'I just want to go to sleep and never wake up'],
     ['emergency', 'help my son fell and is bleeding from his head'],
     ['emergency', '救命 我妈妈晕倒了 没反应'],
+    ['suicide', 'm pa wè rezon pou m kontinye viv ankò'],
+    ['trafficking', 'la señora con la que trabajo tiene mi pasaporte guardado y dice que se lo debo'],
   ] as const)('recognises %s from words close together, with no fixed phrase, in "%s"', (category, question) => {
     expect(detectSafety(question)).toContain(category);
   });
@@ -48,6 +50,7 @@ describe('safety routing', () => {
     'my employer needs my passport for the I-9 form',
     'my gums are bleeding, where can i find a cheap dentist',
     'how to prepare for a house fire emergency kit',
+    'i work for a company and my lawyer says i cant leave the country while my case is pending',
   ])('does not combine ordinary words into an alarm in "%s"', (question) => {
     expect(detectSafety(question)).toEqual([]);
   });

@@ -31,7 +31,7 @@ export const SAFETY_TOPICS: Record<SafetyCategory, string> = {
  */
 export const SAFETY_CONCEPTS = [
   'partner', 'harm', 'control', 'employer', 'papers', 'withhold', 'trapped', 'debt', 'unpaid', 'forced', 'sexwork',
-  'landlord', 'putout', 'lockout', 'cutoff', 'court', 'home', 'wish', 'death', 'fear', 'urgent', 'acute',
+  'landlord', 'putout', 'lockout', 'cutoff', 'court', 'home', 'wish', 'death', 'fear', 'noreason', 'living', 'urgent', 'acute',
 ] as const;
 export type SafetyConcept = (typeof SAFETY_CONCEPTS)[number];
 
@@ -47,7 +47,10 @@ export interface SafetyRule {
  * A wish and a death close together say a crisis.
  */
 export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
-  suicide: [{ all: ['wish', 'death'], window: 35 }],
+  suicide: [
+    { all: ['wish', 'death'], window: 35 },
+    { all: ['noreason', 'living'], window: 30 },
+  ],
   emergency: [{ all: ['urgent', 'acute'], window: 50 }],
   domestic_violence: [
     { all: ['partner', 'harm'], window: 60 },
@@ -56,6 +59,7 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
   trafficking: [
     { all: ['employer', 'trapped'], window: 60 },
     { all: ['employer', 'papers', 'withhold'], window: 60 },
+    { all: ['papers', 'withhold', 'debt'], window: 100 },
     { all: ['debt', 'trapped'], window: 80 },
     { all: ['debt', 'unpaid'], window: 80 },
     { all: ['unpaid', 'trapped'], window: 80 },
