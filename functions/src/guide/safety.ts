@@ -55,6 +55,7 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
   domestic_violence: [
     { all: ['partner', 'harm'], window: 60 },
     { all: ['partner', 'control'], window: 60 },
+    { all: ['partner', 'papers', 'withhold'], window: 60 },
   ],
   trafficking: [
     { all: ['employer', 'trapped'], window: 60 },

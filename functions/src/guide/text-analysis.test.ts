@@ -42,7 +42,13 @@ describe('text analysis', () => {
     expect(contentTerms('我想知道怎么办绿卡', 'zh')).toEqual(['绿卡']);
     expect(contentTerms('شو لازم اعمل', 'ar')).toEqual([]);
     expect(contentTerms('havent got my ss card yet lol', 'en')).toEqual(contentTerms('ss card', 'en'));
-    expect(contentTerms('點樣申請綠卡', 'zh')).toEqual(['申請', '綠卡']);
+    expect(contentTerms('點樣申請綠卡', 'zh')).toEqual(['申请', '绿卡']);
+  });
+
+  it('reads traditional Chinese characters as the simplified ones the guide is written in', () => {
+    expect(contentTerms('我的護照被老闆拿走了', 'zh')).toEqual(contentTerms('我的护照被老板拿走了', 'zh'));
+    expect(normalizeText('社會安全號碼')).toBe('社会安全号码');
+    expect(normalizeText('Número de Seguro Social')).toBe('numero de seguro social');
   });
 
   it('splits Arabic glued to an English term or a form number, and drops the spoken "عال"', () => {

@@ -2,6 +2,7 @@ import { stemmer as arabicStem } from '@orama/stemmers/arabic';
 import { stemmer as englishStem } from '@orama/stemmers/english';
 import { stemmer as portugueseStem } from '@orama/stemmers/portuguese';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
+import { Converter } from 'opencc-js/t2cn';
 import { ara, eng, por, porBr, spa, zho } from 'stopword';
 import broadStopWords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
 import extraStopWords from './stop-words.json' with { type: 'json' };
@@ -33,9 +34,21 @@ export function normalizeArabic(text: string): string {
     .replace(/ئ/g, 'ي');
 }
 
-/** Lower case, accents folded ("número" → "numero"), Arabic normalised, full-width forms made plain. */
+/**
+ * Traditional Chinese characters as simplified ones (OpenCC's
+ * dictionaries): "護照" and "护照" are one word to the search, the safety rules and the off-topic
+ * list, so a question typed in traditional characters meets the guide's simplified text.
+ */
+const toSimplified = Converter({ from: 'tw', to: 'cn' });
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * Lower case, accents folded ("número" → "numero"), Arabic normalised, Chinese simplified,
+ * full-width forms made plain.
+ */
 export function normalizeText(text: string): string {
-  return normalizeArabic(text.normalize('NFKC'))
+  const plain = text.normalize('NFKC');
+  return normalizeArabic(HAN.test(plain) ? toSimplified(plain) : plain)
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
