@@ -55,7 +55,7 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
   domestic_violence: [
     { all: ['partner', 'harm'], window: 60 },
     { all: ['partner', 'control'], window: 60 },
-    { all: ['partner', 'papers', 'withhold'], window: 60 },
+    { all: ['partner', 'papers', 'withhold'], window: 35 },
   ],
   trafficking: [
     { all: ['employer', 'trapped'], window: 60 },
@@ -66,6 +66,8 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
     { all: ['unpaid', 'trapped'], window: 80 },
     { all: ['forced', 'sexwork'], window: 60 },
     { all: ['forced', 'unpaid'], window: 40 },
+    { all: ['debt', 'sexwork'], window: 80 },
+    { all: ['employer', 'debt'], window: 50 },
   ],
   eviction: [
     { all: ['landlord', 'putout'], window: 60 },

@@ -45,6 +45,12 @@ describe('text analysis', () => {
     expect(contentTerms('點樣申請綠卡', 'zh')).toEqual(['申请', '绿卡']);
   });
 
+  it('reads the Iraqi "گ" as the "ق" it stands for, and Persian-keyboard letters as Arabic ones', () => {
+    expect(normalizeArabic('ما يگدر يحجي')).toBe(normalizeArabic('ما يقدر يحجي'));
+    expect(normalizeArabic('کارت')).toBe('كارت');
+    expect(normalizeArabic('فی')).toBe('في');
+  });
+
   it('reads traditional Chinese characters as the simplified ones the guide is written in', () => {
     expect(contentTerms('我的護照被老闆拿走了', 'zh')).toEqual(contentTerms('我的护照被老板拿走了', 'zh'));
     expect(normalizeText('社會安全號碼')).toBe('社会安全号码');

@@ -23,12 +23,18 @@ export function asciiDigits(text: string): string {
   return text.replace(NON_ASCII_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
 }
 
-/** Arabic without diacritics or tatweel, one form of alef, yaa and taa marbuta, and Western digits. */
+/**
+ * Arabic without diacritics or tatweel, one form of alef, yaa and taa marbuta, and Western digits.
+ * Letters of Persian keyboards (ی, ک) are the Arabic ones, and the Iraqi and Gulf spoken "g"
+ * written گ is the ق it stands for ("يگدر" is "يقدر", "گاعد" is "قاعد").
+ */
 export function normalizeArabic(text: string): string {
   return asciiDigits(text)
     .replace(ARABIC_DIACRITICS, '')
     .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
+    .replace(/[ىی]/g, 'ي')
+    .replace(/ک/g, 'ك')
+    .replace(/گ/g, 'ق')
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي');
