@@ -36,6 +36,11 @@ describe('safety routing', () => {
     ['emergency', '救命 我妈妈晕倒了 没反应'],
     ['suicide', 'm pa wè rezon pou m kontinye viv ankò'],
     ['trafficking', 'la señora con la que trabajo tiene mi pasaporte guardado y dice que se lo debo'],
+    ['domestic_violence', 'my boyfriend takes my papers when hes mad'],
+    ['trafficking', 'o cara q me trouxe diz que eu devo 20 mil'],
+    ['trafficking', '来了才知道要陪客人，不做就说我欠的钱永远还不完'],
+    ['emergency', 'right now my husband is holding his chest and sweating'],
+    ['emergency', 'وهسه ابوي ما يگدر يحجي وحلگه معوج بسرعة'],
   ] as const)('recognises %s from words close together, with no fixed phrase, in "%s"', (category, question) => {
     expect(detectSafety(question)).toContain(category);
   });
@@ -51,6 +56,11 @@ describe('safety routing', () => {
     'my gums are bleeding, where can i find a cheap dentist',
     'how to prepare for a house fire emergency kit',
     'i work for a company and my lawyer says i cant leave the country while my case is pending',
+    'my lawyer is not responding what do i do',
+    'المحامي ما عم يرد شو اعمل',
+    'my case is not moving, can i ask for help now',
+    'مرتي عندها مقابلة بالسفارة بعمان عشان الفيزا، شو الأوراق اللي لازم ابعتلها؟',
+    'vale a pena investir em bitcoin agora?',
   ])('does not combine ordinary words into an alarm in "%s"', (question) => {
     expect(detectSafety(question)).toEqual([]);
   });
