@@ -121,6 +121,13 @@ describe('the guide content build', () => {
     expect(compileGuide(topicFiles({ 'domestic-violence/ht.md': misnumbered })).errors[0]).toMatch(/^domestic-violence\/ht\.md: step "3\. Si ou an danje, rele 911\." is numbered 3, expected 2/);
   });
 
+  it('rejects a bullet below the front matter instead of gluing it to the last step', () => {
+    const stray = `${TRANSLATIONS.pt!}  - consulado\n`;
+    expect(compileGuide(topicFiles({ 'domestic-violence/pt.md': stray })).errors).toContain(
+      'domestic-violence/pt.md: "- consulado" is a bullet in the text; search phrases belong in the front matter\'s search list, steps are numbered',
+    );
+  });
+
   it('rejects an unknown category and a stray file', () => {
     const errors = compileGuide(topicFiles({ 'domestic-violence/topic.yaml': META.replace('safety-rights', 'fun'), 'domestic-violence/fr.md': EN })).errors;
     expect(errors).toContain('domestic-violence/fr.md: unexpected file; a topic holds topic.yaml and en.md, es.md, ar.md, zh.md, ht.md, pt.md');

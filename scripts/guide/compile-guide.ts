@@ -166,6 +166,10 @@ export function parseTopicText(file: string, source: string, errors: string[]): 
     } else if (line.startsWith('#')) {
       errors.push(`${file}: headings are not used; write one summary paragraph, then numbered steps`);
       return undefined;
+    } else if (/^[-*+] /.test(line)) {
+      // A bullet below the front matter would run into the step above it as visible text.
+      errors.push(`${file}: "${line.slice(0, 40)}" is a bullet in the text; search phrases belong in the front matter's search list, steps are numbered`);
+      return undefined;
     } else if (steps.length > 0) {
       steps[steps.length - 1] += ` ${line}`;
     } else {
