@@ -32,6 +32,7 @@ export const SAFETY_TOPICS: Record<SafetyCategory, string> = {
 export const SAFETY_CONCEPTS = [
   'partner', 'harm', 'control', 'employer', 'papers', 'withhold', 'trapped', 'debt', 'unpaid', 'forced', 'sexwork',
   'landlord', 'putout', 'lockout', 'cutoff', 'court', 'home', 'wish', 'death', 'fear', 'noreason', 'living', 'urgent', 'acute',
+  'means', 'resolve',
 ] as const;
 export type SafetyConcept = (typeof SAFETY_CONCEPTS)[number];
 
@@ -50,6 +51,8 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
   suicide: [
     { all: ['wish', 'death'], window: 35 },
     { all: ['noreason', 'living'], window: 30 },
+    // A way to die and a sign it has been decided: "tengo la soga lista", "separei os remedio, hj acaba".
+    { all: ['means', 'resolve'], window: 60 },
   ],
   emergency: [{ all: ['urgent', 'acute'], window: 50 }],
   domestic_violence: [
@@ -58,7 +61,7 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
     { all: ['partner', 'papers', 'withhold'], window: 35 },
   ],
   trafficking: [
-    { all: ['employer', 'trapped'], window: 60 },
+    { all: ['employer', 'trapped'], window: 80 },
     { all: ['employer', 'papers', 'withhold'], window: 60 },
     { all: ['papers', 'withhold', 'debt'], window: 100 },
     { all: ['debt', 'trapped'], window: 80 },

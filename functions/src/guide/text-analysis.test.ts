@@ -49,6 +49,7 @@ describe('text analysis', () => {
     expect(normalizeArabic('ما يگدر يحجي')).toBe(normalizeArabic('ما يقدر يحجي'));
     expect(normalizeArabic('کارت')).toBe('كارت');
     expect(normalizeArabic('فی')).toBe('في');
+    expect(normalizeArabic('البطاقة الخضراء')).toBe(normalizeArabic('البطاقه الخضرا'));
   });
 
   it('reads traditional Chinese characters as the simplified ones the guide is written in', () => {

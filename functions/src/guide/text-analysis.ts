@@ -25,8 +25,8 @@ export function asciiDigits(text: string): string {
 
 /**
  * Arabic without diacritics or tatweel, one form of alef, yaa and taa marbuta, and Western digits.
- * Letters of Persian keyboards (ی, ک) are the Arabic ones, and the Iraqi and Gulf spoken "g"
- * written گ is the ق it stands for ("يگدر" is "يقدر", "گاعد" is "قاعد").
+ * The lone hamza is dropped, letters of Persian keyboards (ی, ک) are read as the Arabic ones, and
+ * the Iraqi and Gulf spoken "g" written گ as the ق it stands for ("يگدر" is "يقدر").
  */
 export function normalizeArabic(text: string): string {
   return asciiDigits(text)
@@ -37,7 +37,9 @@ export function normalizeArabic(text: string): string {
     .replace(/گ/g, 'ق')
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
-    .replace(/ئ/g, 'ي');
+    .replace(/ئ/g, 'ي')
+    // A final hamza is mostly left out in everyday writing ("الخضرا" for "الخضراء").
+    .replace(/ء/g, '');
 }
 
 /**
