@@ -43,9 +43,9 @@ export function normalizeArabic(text: string): string {
 }
 
 /**
- * Traditional Chinese characters as simplified ones (OpenCC's
- * dictionaries): "護照" and "护照" are one word to the search, the safety rules and the off-topic
- * list, so a question typed in traditional characters meets the guide's simplified text.
+ * Traditional Chinese characters as simplified ones (OpenCC's dictionaries): "護照" and "护照" are
+ * one word to the search, the safety rules and the off-topic list, so a question typed in
+ * traditional characters meets the guide's simplified text.
  */
 const toSimplified = Converter({ from: 'tw', to: 'cn' });
 const HAN = /\p{Script=Han}/u;
