@@ -1,6 +1,7 @@
 // Answer quality of the embedded answerer, measured: `npm run eval:guide` (the held-out test set)
 // or `npm run eval:guide -- --set dev` (the development set that retrieval is tuned on).
-// Add --misses to list every question answered wrongly.
+// Add --misses to list every question answered wrongly (dev and calibration only: the test set's
+// misses are never shown, so it stays a set nobody has tuned on).
 import { readFileSync } from 'node:fs';
 import { createGuideAnswerer } from '../functions/src/guide/guide-answer.js';
 import { guideEntries } from '../functions/src/guide/guide-data.js';
@@ -11,6 +12,10 @@ const args = process.argv.slice(2);
 const setName = args.includes('--set') ? args[args.indexOf('--set') + 1] : 'test';
 if (setName !== 'test' && setName !== 'dev' && setName !== 'calibration') {
   console.error('Usage: npm run eval:guide -- [--set test|dev|calibration] [--misses]');
+  process.exit(2);
+}
+if (setName === 'test' && args.includes('--misses')) {
+  console.error('The test set is held out: its misses are not listed (tune on --set dev).');
   process.exit(2);
 }
 const set = JSON.parse(readFileSync(new URL(`../functions/src/guide/eval/${setName}-set.json`, import.meta.url), 'utf8')) as EvalSet;

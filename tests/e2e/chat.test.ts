@@ -8,8 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Waits for React to take over the prerendered page: a click before that lands on inert HTML. */
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
 async function openChat(page: Page) {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
   const panel = page.getByRole('dialog', { name: 'Chatbot' });
   await panel.waitFor();
@@ -147,6 +151,7 @@ describe('the chat widget', () => {
     expect(await page.getByRole('dialog', { name: 'Chatbot' }).isVisible()).toBe(true);
     expect(await page.locator('.chat-message').count()).toBe(3);
     await page.reload();
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open chat assistant' }).click();
     await expect.poll(() => page.locator('.chat-message').count()).toBe(3);
     await context.close();

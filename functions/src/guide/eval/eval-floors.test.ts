@@ -28,17 +28,22 @@ const guide = createGuideAnswerer(guideEntries);
 
 describe.each(['own', 'en'] as const)('the answerer on the held-out test set (interface: %s)', (ui) => {
   const report = evaluate(guide, testSet as EvalSet, ui);
-  const misses = (filter: (expected: string) => boolean) => report.misses.filter((miss) => filter(miss.expected));
+  /**
+   * What a failure says: how many questions were missed, never which. The test set stays held out
+   * only while nobody reads its questions' misses; a failing run's log would otherwise show them
+   * to whoever tunes next. `npm run eval:guide -- --set dev --misses` is where misses are read.
+   */
+  const misses = (filter: (expected: string) => boolean) => `${report.misses.filter((miss) => filter(miss.expected)).length} missed (questions not shown: held out)`;
 
   it.each(GUIDE_LOCALES)('answers questions written in %s with the right topic, in that language, at least as often as the floor', (locale) => {
-    expect(report.accuracy[locale].rate, JSON.stringify(misses((e) => !e.startsWith('safety') && e !== 'decline').filter((m) => m.lang === locale), null, 1)).toBeGreaterThanOrEqual(FLOORS.accuracy[locale]);
+    expect(report.accuracy[locale].rate, `${locale}: ${report.accuracy[locale].correct} of ${report.accuracy[locale].total} right`).toBeGreaterThanOrEqual(FLOORS.accuracy[locale]);
   });
 
   it(`declines at least ${FLOORS.declineRecall * 100}% of the out-of-scope questions`, () => {
-    expect(report.declineRecall, JSON.stringify(misses((e) => e === 'decline'), null, 1)).toBeGreaterThanOrEqual(FLOORS.declineRecall);
+    expect(report.declineRecall, misses((e) => e === 'decline')).toBeGreaterThanOrEqual(FLOORS.declineRecall);
   });
 
   it(`routes at least ${FLOORS.safetyRouting * 100}% of the safety questions to the right help`, () => {
-    expect(report.safetyRouting, JSON.stringify(misses((e) => e.startsWith('safety')), null, 1)).toBeGreaterThanOrEqual(FLOORS.safetyRouting);
+    expect(report.safetyRouting, misses((e) => e.startsWith('safety'))).toBeGreaterThanOrEqual(FLOORS.safetyRouting);
   });
 });
