@@ -32,7 +32,7 @@ export const SAFETY_TOPICS: Record<SafetyCategory, string> = {
 export const SAFETY_CONCEPTS = [
   'partner', 'harm', 'control', 'employer', 'papers', 'withhold', 'trapped', 'debt', 'unpaid', 'forced', 'sexwork',
   'landlord', 'putout', 'lockout', 'cutoff', 'court', 'home', 'wish', 'death', 'fear', 'noreason', 'living', 'urgent', 'acute',
-  'means', 'resolve',
+  'means', 'resolve', 'benign',
 ] as const;
 export type SafetyConcept = (typeof SAFETY_CONCEPTS)[number];
 
@@ -64,6 +64,8 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
     { all: ['employer', 'trapped'], window: 80 },
     { all: ['employer', 'papers', 'withhold'], window: 60 },
     { all: ['papers', 'withhold', 'debt'], window: 100 },
+    // Papers taken and a way out shut: "le quitó los papeles y no la deja llamar a nadie".
+    { all: ['papers', 'withhold', 'trapped'], window: 60 },
     { all: ['debt', 'trapped'], window: 80 },
     { all: ['debt', 'unpaid'], window: 80 },
     { all: ['unpaid', 'trapped'], window: 80 },
@@ -138,7 +140,10 @@ function ruleHolds(rule: SafetyRule, text: string, found: Map<SafetyConcept, Spa
 
 /** The safety situations a question mentions, most urgent first (empty when none). */
 export function detectSafety(question: string): SafetyCategory[] {
-  const text = normalizeText(question).replace(/[’`´]/g, "'");
+  const said = normalizeText(question).replace(/[’`´]/g, "'");
+  // Ordinary things named with an alarm's word ("smoke alarm", a computer "中毒" with a virus)
+  // are blanked out first, for every category: they raise no alarm, and count as no kind of word.
+  const text = blank(said, LOCATORS.benign(said));
   const found = new Map<SafetyConcept, Span[]>();
   return MATCHERS.filter(([category, matches]) => {
     const veto = SAFETY_VETO[category];

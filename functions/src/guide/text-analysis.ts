@@ -65,6 +65,12 @@ export function normalizeText(text: string): string {
 /** "Section 8" as people write it in the six languages (normalised: no accents, lower case). */
 const NUMBERED_PROGRAM = /(?<![\p{Script=Latin}\p{N}])(?:section|seksyon|seccion|secao|secsion|sekson)[\s-]*(?:8|eight|uit|ocho|oito)(?![\p{Script=Latin}\p{N}])/gu;
 
+/**
+ * The U and T visas as people write them ("visa U", "U visa", "viza T", "تأشيرة U", "U签证"): one
+ * word, or the letter is lost as a stray letter and only "visa" is left, which every family topic has.
+ */
+const LETTER_VISA = /(?<![\p{L}\p{N}])(?:(?:visa|viza|visto|vize|تاشيره|فيزا)[\s-]*([ut])|([ut])[\s-]*(?:visa|viza|visto|签证))(?![\p{Script=Latin}\p{N}])/gu;
+
 const chineseWords = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /**
@@ -77,6 +83,7 @@ export function tokenize(text: string): string[] {
     .replace(/\b(\p{L}{1,3})-(?=\p{N})/gu, '$1')
     // The housing voucher's name is one word whatever the language calls "section" ("seksyon 8").
     .replace(NUMBERED_PROGRAM, 'section8')
+    .replace(LETTER_VISA, (_, after: string | undefined, before: string | undefined) => ` visa${after ?? before ?? ''} `)
     // Arabic glued to a Latin term or a number ("الI-130", "بالEAD") is two words.
     .replace(/(?<=\p{Script=Arabic})(?=[\p{Script=Latin}\p{N}])|(?<=[\p{Script=Latin}\p{N}])(?=\p{Script=Arabic})/gu, ' ');
   const tokens: string[] = [];
@@ -171,6 +178,9 @@ function stripArabicPrefix(word: string): string {
 export function analyzeTerm(token: string, locale: GuideLocale): string | null {
   const isHan = /\p{Script=Han}/u.test(token);
   if ((!isHan && token.length < 2) || STOP_WORDS[locale].has(token)) return null;
+  // Arabic writes "and" and "so" onto the next word: "وفين" is "فين" (where), a stop word. Only
+  // where three letters are left, so "ولي" (a guardian) is not read as "لي".
+  if (locale === 'ar' && /^[وف]\p{L}{3,}$/u.test(token) && STOP_WORDS.ar.has(token.slice(1))) return null;
   // English function words inside a question in another language ("my green card").
   if (locale !== 'en' && STOP_WORDS.en.has(token) && /^[a-z]+$/.test(token)) return null;
   if (isHan) return token;

@@ -76,18 +76,28 @@ export const CONFIDENCE_CUTOFFS: readonly ConfidenceModel['threshold'][] = [0.3,
 /**
  * The cut-off that comes closest to the aims in every respect at once: the highest of the lowest
  * among the six languages' accuracy and the share of out-of-scope questions declined (answering
- * more in one language must not cost another, nor honesty). A tie goes to the more cautious one.
+ * more in one language must not cost another, nor honesty). A more cautious cut-off that costs no
+ * language more than one question is as good: the calibration set is small, and one question
+ * either way made the choice swing between two cut-offs as the guide changed. Such a near-tie goes
+ * to the more cautious one, because an honest "I don't know" costs a visitor less than a wrong topic.
  */
 export function chooseCutoff(results: readonly { threshold: ConfidenceModel['threshold']; report: EvalReport }[]): ConfidenceModel['threshold'] {
   const score = ({ report }: { report: EvalReport }) => Math.min(...Object.values(report.accuracy).map((a) => a.rate), report.declineRecall);
-  let best = results[0];
+  const cautious = (a: ConfidenceModel['threshold'], b: ConfidenceModel['threshold']) => a.own > b.own || (a.own === b.own && a.other > b.other);
+  let leader = results[0];
   for (const result of results) {
-    if (!best) continue;
-    const [mine, theirs] = [score(result), score(best)];
-    const cautious = result.threshold.own > best.threshold.own || (result.threshold.own === best.threshold.own && result.threshold.other > best.threshold.other);
-    if (mine > theirs + 1e-9 || (Math.abs(mine - theirs) <= 1e-9 && cautious)) best = result;
+    if (!leader) continue;
+    const [mine, theirs] = [score(result), score(leader)];
+    if (mine > theirs + 1e-9 || (Math.abs(mine - theirs) <= 1e-9 && cautious(result.threshold, leader.threshold))) leader = result;
   }
-  return best?.threshold ?? { own: 0.5, other: 0.8 };
+  if (!leader) return { own: 0.5, other: 0.8 };
+  const lead = leader;
+  /** Whether a result answers, in every language, at most one question fewer than the leader. */
+  const nearTie = ({ report }: { report: EvalReport }) =>
+    Object.entries(report.accuracy).every(([locale, a]) => a.correct >= (lead.report.accuracy[locale as keyof EvalReport['accuracy']]?.correct ?? 0) - 1);
+  let best = lead;
+  for (const result of results) if (cautious(result.threshold, best.threshold) && nearTie(result)) best = result;
+  return best.threshold;
 }
 
 /** The model file's text: numbers rounded to 6 decimals, so a refit on the same data writes the same file. */

@@ -3,9 +3,9 @@ import model from '../confidence-model.json' with { type: 'json' };
 import { createGuideAnswerer } from '../guide-answer.js';
 import { GUIDE_LOCALES } from '../guide-contract.js';
 import { guideEntries } from '../guide-data.js';
-import { calibrationRows, fitConfidence, modelJson } from './calibrate.js';
+import { calibrationRows, chooseCutoff, fitConfidence, modelJson } from './calibrate.js';
 import calibrationSet from './calibration-set.json' with { type: 'json' };
-import type { EvalSet } from './evaluate.js';
+import type { EvalReport, EvalSet } from './evaluate.js';
 import devSet from './dev-set.json' with { type: 'json' };
 import testSet from './test-set.json' with { type: 'json' };
 
@@ -35,4 +35,33 @@ describe('confidence-model.json', () => {
     const refit = JSON.parse(modelJson(fitConfidence(rows, model.threshold))) as unknown;
     expect(model).toEqual(refit);
   }, 60_000);
+});
+
+describe('chooseCutoff', () => {
+  /** A report whose six languages of `size` questions each get `correct` right, except `zh`, and with `declined` of 100 out-of-scope declined. */
+  const report = (zh: number, declined: number, size = 70): EvalReport => {
+    const accuracy = Object.fromEntries(
+      GUIDE_LOCALES.map((locale) => {
+        const correct = locale === 'zh' ? zh : size - 2;
+        return [locale, { correct, total: size, rate: correct / size }];
+      }),
+    ) as EvalReport['accuracy'];
+    return { accuracy, declinePrecision: 0.9, declineRecall: declined / 100, safetyRouting: 1, falseSafety: 0, languageRate: 1, misses: [] };
+  };
+
+  it('takes the more cautious cut-off when the other leads by one question in the smallest language', () => {
+    const chosen = chooseCutoff([
+      { threshold: { own: 0.4, other: 0.7 }, report: report(61, 88) },
+      { threshold: { own: 0.45, other: 0.75 }, report: report(60, 90) },
+    ]);
+    expect(chosen).toEqual({ own: 0.45, other: 0.75 });
+  });
+
+  it('takes the cut-off that leads by more than one question, even when it is less cautious', () => {
+    const chosen = chooseCutoff([
+      { threshold: { own: 0.4, other: 0.7 }, report: report(62, 90) },
+      { threshold: { own: 0.45, other: 0.75 }, report: report(60, 90) },
+    ]);
+    expect(chosen).toEqual({ own: 0.4, other: 0.7 });
+  });
 });
