@@ -65,6 +65,25 @@ describe('safety routing', () => {
     expect(detectSafety(question)).toEqual([]);
   });
 
+  it.each([
+    'the electric bill is so high, is there help to pay it? also do i need a smoke alarm in my apartment',
+    'o detector de fumaça do apto não funciona, socorro, quem tem que trocar?',
+    '電腦開機好慢，是不是中毒了，點算',
+    'un señor me gritó y me empujó en el supermercado por hablar español, a dónde lo reporto',
+    'the gangs threatened to kill me in my country, can I ask for asylum here',
+  ])('raises no alarm for an ordinary thing named with an alarm word in "%s"', (question) => {
+    expect(detectSafety(question)).toEqual([]);
+  });
+
+  it.each([
+    ['emergency', 'help there is smoke coming from the kitchen next door'],
+    ['emergency', 'mi hijo se envenenó, ayuda rápido, está inconsciente'],
+    ['emergency', '我阿爸突然講嘢講唔清楚，半邊面歪咗'],
+    ['emergency', 'a boca da minha vó ficou torta e ela ta falando enrolado'],
+  ] as const)('still recognises %s in "%s"', (category, question) => {
+    expect(detectSafety(question)).toContain(category);
+  });
+
   it('has words of every kind the rules combine in every language', () => {
     for (const locale of GUIDE_LOCALES) {
       for (const concept of SAFETY_CONCEPTS) expect(safetyLexicon[locale].concepts[concept].length, `${concept} in ${locale}`).toBeGreaterThanOrEqual(3);
