@@ -126,14 +126,6 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
     return ANSWERER_TEXT[guideLocaleFor(locale)].ceiling;
   }
 
-  // V8 runs a regular expression in its interpreter until it has been used a few times; the
-  // safety and off-topic patterns are large, so an instance warms them up once instead of on
-  // visitors' time.
-  for (let i = 0; i < 2; i++) {
-    detectSafety('warm up the patterns: my landlord');
-    namesOffTopicSubject('warm up the patterns: my landlord');
-  }
-
   /** The best two topics in the index of the question's own language, before any confidence cut-off. */
   function evidence(question: string, interfaceLocale: string | undefined): GuideEvidence {
     const language = detectLanguage(question, interfaceLocale);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeTerm, contentTerms, normalizeArabic, normalizeText, tokenize } from './text-analysis.js';
+import { analyzeTerm, compileLexicon, compileLocator, contentTerms, normalizeArabic, normalizeText, termPattern, tokenize } from './text-analysis.js';
 
 describe('text analysis', () => {
   it('folds accents and case, so "Número", "numero" and "NUMERO" meet', () => {
@@ -62,5 +62,32 @@ describe('text analysis', () => {
     expect(tokenize('شو هو الI-130')).toEqual(['شو', 'هو', 'ال', 'i130']);
     expect(contentTerms('بالEAD', 'ar')).toEqual(['ead']);
     expect(contentTerms('عالجيش', 'ar')).toEqual(contentTerms('جيش', 'ar'));
+  });
+});
+
+describe('compileLexicon and compileLocator', () => {
+  const terms = ['suicid*', 'hit me', 'smoke alarm', 'يضربني', '救命', "can't breathe"];
+  const lexicon = compileLexicon(terms);
+  const locate = compileLocator(terms);
+
+  it.each([
+    ['pensamientos suicidas', true],
+    ['white mesh', false],
+    ['he hit me again', true],
+    ['he hit meat', false],
+    ['do i need a smoke-alarm?', true],
+    ['زوجي يضربني كل يوم', true],
+    ['快点救命啊', true],
+    ["i can't breathe", true],
+    ['my hitch mesh', false],
+  ])('finds a term in "%s" exactly as its own pattern does (%s)', (text, expected) => {
+    const normalized = normalizeText(text);
+    expect(lexicon(normalized)).toBe(expected);
+    expect(terms.some((term) => termPattern(term).test(normalized))).toBe(expected);
+  });
+
+  it('locates each match where it stands in the text, punctuation between words included', () => {
+    const text = normalizeText('ok... he hit,  me and then smoke alarm');
+    expect(locate(text).map(([start, end]) => text.slice(start, end))).toEqual(['hit,  me', 'smoke alarm']);
   });
 });

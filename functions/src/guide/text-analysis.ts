@@ -221,17 +221,105 @@ export function termPattern(term: string): RegExp {
   return bounded ? boundedPattern([source]) : new RegExp(source, 'u');
 }
 
+/** Runs of spaces and punctuation: what may stand between two words of a term. */
+const SEPARATORS = /[\s\p{P}]+/gu;
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const LETTER = /\p{L}/u;
+
+/** Recently collapsed texts: one question is looked up by some thirty term lists. */
+const collapsed = new Map<string, { text: string; origin: number[] }>();
+
+/** A text with every run of spaces and punctuation made one space, and where each character came from. */
+function collapse(text: string): { text: string; origin: number[] } {
+  const known = collapsed.get(text);
+  if (known) return known;
+  if (collapsed.size >= 512) collapsed.clear();
+  const result = collapseText(text);
+  collapsed.set(text, result);
+  return result;
+}
+
+function collapseText(text: string): { text: string; origin: number[] } {
+  let out = '';
+  const origin: number[] = [];
+  let last = 0;
+  for (const match of text.matchAll(SEPARATORS)) {
+    for (let k = last; k < match.index; k++) {
+      out += text[k];
+      origin.push(k);
+    }
+    out += ' ';
+    origin.push(match.index);
+    last = match.index + match[0].length;
+  }
+  for (let k = last; k < text.length; k++) {
+    out += text[k];
+    origin.push(k);
+  }
+  return { text: out, origin };
+}
+
+interface PreparedTerm {
+  term: string;
+  phrase: string;
+  /** Latin terms match whole words; Chinese and Arabic ones inside words. */
+  bounded: boolean;
+  /** A trailing "*": the last word may go on. */
+  open: boolean;
+}
+
+function prepareTerm(term: string): PreparedTerm | null {
+  const normalized = normalizeText(term.trim());
+  const open = normalized.endsWith('*');
+  const phrase = normalized.replace(/\*$/, '').replace(SEPARATORS, ' ').trim();
+  if (!phrase) return null;
+  return { term, phrase, bounded: !/[\p{Script=Han}\p{Script=Arabic}]/u.test(normalized), open };
+}
+
 /**
- * A matcher for a list of terms, on normalised text (`normalizeText`): every whole-word term in
- * one alternation, every inside-word term in another. Used for the safety lexicon and the
- * off-topic subjects.
+ * Where the terms of a list occur in normalised text (`normalizeText`), as `termPattern` finds
+ * them: whole words for Latin terms (a trailing "*" lets the last word go on), anywhere for
+ * Chinese and Arabic ones, any run of spaces and punctuation between a term's words. Terms are
+ * looked up by their first character instead of being joined into one regular expression: V8
+ * took more than a second to compile the lexicons' patterns on every new instance, a cold start
+ * that visitors waited for and that made the emulators time out under load.
  */
+function compileTerms(terms: readonly string[]): (normalizedText: string, firstOnly: boolean) => Array<readonly [number, number, string]> {
+  const byFirst = new Map<string, PreparedTerm[]>();
+  for (const term of terms) {
+    const prepared = prepareTerm(term);
+    if (!prepared) continue;
+    const first = prepared.phrase[0] ?? '';
+    const list = byFirst.get(first);
+    if (list) list.push(prepared);
+    else byFirst.set(first, [prepared]);
+  }
+  return (normalizedText, firstOnly) => {
+    const { text, origin } = collapse(normalizedText);
+    const spans: Array<readonly [number, number, string]> = [];
+    for (let i = 0; i < text.length; i++) {
+      const candidates = byFirst.get(text[i] ?? '');
+      if (!candidates) continue;
+      const wordStart = i === 0 || !WORD_CHARACTER.test(text[i - 1] ?? '');
+      for (const { term, phrase, bounded, open } of candidates) {
+        if ((bounded && !wordStart) || !text.startsWith(phrase, i)) continue;
+        let end = i + phrase.length;
+        if (bounded) {
+          if (open) while (end < text.length && LETTER.test(text[end] ?? '')) end++;
+          if (end < text.length && WORD_CHARACTER.test(text[end] ?? '')) continue;
+        }
+        spans.push([origin[i] ?? 0, (origin[end - 1] ?? 0) + 1, term]);
+        if (firstOnly) return spans;
+      }
+    }
+    return spans;
+  };
+}
+
+/** Whether any term of a list occurs in normalised text. Used for the safety lexicon and the off-topic subjects. */
 export function compileLexicon(terms: readonly string[]): (normalizedText: string) => boolean {
-  const sources = terms.map(termSource);
-  const bounded = sources.filter((s) => s.bounded).map((s) => s.source);
-  const inside = sources.filter((s) => !s.bounded).map((s) => s.source);
-  const patterns = [...(bounded.length ? [boundedPattern(bounded)] : []), ...(inside.length ? [new RegExp(inside.join('|'), 'u')] : [])];
-  return (text) => patterns.some((pattern) => pattern.test(text));
+  const find = compileTerms(terms);
+  return (text) => find(text, true).length > 0;
 }
 
 /**
@@ -239,12 +327,12 @@ export function compileLexicon(terms: readonly string[]): (normalizedText: strin
  * the safety rules, which ask for several kinds of words close together ("my husband" … "hits me").
  */
 export function compileLocator(terms: readonly string[]): (normalizedText: string) => Array<readonly [number, number]> {
-  const sources = terms.map(termSource);
-  const bounded = sources.filter((s) => s.bounded).map((s) => s.source);
-  const inside = sources.filter((s) => !s.bounded).map((s) => s.source);
-  const patterns = [
-    ...(bounded.length ? [new RegExp(boundedPattern(bounded).source, 'gu')] : []),
-    ...(inside.length ? [new RegExp(inside.join('|'), 'gu')] : []),
-  ];
-  return (text) => patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length] as const));
+  const find = compileTerms(terms);
+  return (text) => find(text, false).map(([start, end]) => [start, end] as const);
+}
+
+/** Which terms of a list occur in normalised text (each once). */
+export function compileFinder(terms: readonly string[]): (normalizedText: string) => string[] {
+  const find = compileTerms(terms);
+  return (text) => [...new Set(find(text, false).map(([, , term]) => term))];
 }
