@@ -38,10 +38,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const language = i18n.resolvedLanguage ?? 'en';
 
   const remember = useCallback((next: StoredUser | null) => {
-    if (next) writeStoredUser(next);
-    else clearStoredUser();
+    if (!next) clearStoredUser();
     setUser(next);
   }, []);
+
+  // The record follows the state, written after each render: written inside a state update or
+  // beside one, an auth event queued before sign-up finished could overwrite the display name
+  // that sign-up had just stored (the next visit then greeted no one by name).
+  useEffect(() => {
+    if (user) writeStoredUser(user);
+  }, [user]);
 
   useEffect(() => {
     // React's pattern for device-only state on a hydrated page: read it once, after hydration.
@@ -56,13 +62,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       service
         .watchAuthState((next, nextDetails) => {
           setDetails(nextDetails);
+          if (!next) clearStoredUser();
           // Sign-up sets the display name just after the account exists: keep the one we know.
-          setUser((current) => {
-            const merged = next && current?.uid === next.uid && !next.displayName ? { ...next, displayName: current.displayName } : next;
-            if (merged) writeStoredUser(merged);
-            else clearStoredUser();
-            return merged;
-          });
+          setUser((current) => (next && current?.uid === next.uid && !next.displayName ? { ...next, displayName: current.displayName } : next));
         })
         .then((stop) => {
           if (cancelled) stop();
