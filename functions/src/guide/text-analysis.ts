@@ -226,17 +226,16 @@ const SEPARATORS = /[\s\p{P}]+/gu;
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const LETTER = /\p{L}/u;
 
-/** Recently collapsed texts: one question is looked up by some thirty term lists. */
-const collapsed = new Map<string, { text: string; origin: number[] }>();
+/**
+ * The last text collapsed: one question is looked up by some thirty term lists in a row. Only the
+ * last one, so an instance holds no earlier visitor's words.
+ */
+let lastCollapsed: { from: string; text: string; origin: number[] } | undefined;
 
 /** A text with every run of spaces and punctuation made one space, and where each character came from. */
 function collapse(text: string): { text: string; origin: number[] } {
-  const known = collapsed.get(text);
-  if (known) return known;
-  if (collapsed.size >= 512) collapsed.clear();
-  const result = collapseText(text);
-  collapsed.set(text, result);
-  return result;
+  if (lastCollapsed?.from !== text) lastCollapsed = { from: text, ...collapseText(text) };
+  return lastCollapsed;
 }
 
 function collapseText(text: string): { text: string; origin: number[] } {
