@@ -34,6 +34,37 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('keeps what a visitor typed into sign-up while the page was still coming alive, with a conversation in the tab', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    await page.getByPlaceholder('Enter a message...').fill('how do i get social security number');
+    await page.getByPlaceholder('Enter a message...').press('Enter');
+    await page.locator('.chat-message.incoming').nth(1).waitFor();
+    // A slow phone: the visitor types while React is still taking over the page, and the tab's
+    // conversation is restored meanwhile. Before the fix, about one try in two lost the fields.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const typedEmail = uniqueEmail('slow');
+      await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Display Name').fill('Slow Phone');
+      await page.getByLabel('Email', { exact: true }).fill(typedEmail);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // React's own work after hydration (the conversation, the session) has run by now.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(await page.getByLabel('Display Name').inputValue()).toBe('Slow Phone');
+      expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(typedEmail);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByLabel('Password', { exact: true }).fill('safe-pass-123');
+    await page.getByLabel('Confirm Password').fill('safe-pass-123');
+    await page.getByRole('button', { name: 'Sign Up Now' }).click();
+    await waitForHome(page);
+    await context.close();
+  });
+
   it('shows "Passwords do not match!" and creates no account', async () => {
     const { context, page } = await newVisitor(browser);
     const other = uniqueEmail('mismatch');

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rendersAsOnServer } from '../../lib/hydration';
+import { afterPageHydrated, rendersAsOnServer } from '../../lib/hydration';
 import { whenIdle } from '../../lib/when-idle';
 import * as service from './api/auth-service';
 import { clearStoredUser, readStoredUser, writeStoredUser, type StoredUser } from './stored-user';
@@ -50,32 +50,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user]);
 
   useEffect(() => {
-    // React's pattern for device-only state on a hydrated page: read it once, after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (startedAsOnServer) setUser((current) => current ?? readStoredUser());
+    // React's pattern for device-only state on a hydrated page: read it once, after hydration
+    // (of the page's own content too, see afterPageHydrated).
+    if (startedAsOnServer) return afterPageHydrated(() => setUser((current) => current ?? readStoredUser()));
   }, [startedAsOnServer]);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
-      service
-        .watchAuthState((next, nextDetails) => {
-          setDetails(nextDetails);
-          if (!next) clearStoredUser();
-          // Sign-up sets the display name just after the account exists: keep the one we know.
-          setUser((current) => (next && current?.uid === next.uid && !next.displayName ? { ...next, displayName: current.displayName } : next));
-        })
-        .then((stop) => {
-          if (cancelled) stop();
-          else unsubscribe = stop;
-        })
-        .catch(() => {
-          // Offline at start: keep the stored record; the forms will report errors.
-        });
+    let cancelIdle: () => void = () => undefined;
+    const cancelWait = afterPageHydrated(() => {
+      cancelIdle = whenIdle(() => {
+        service
+          .watchAuthState((next, nextDetails) => {
+            setDetails(nextDetails);
+            if (!next) clearStoredUser();
+            // Sign-up sets the display name just after the account exists: keep the one we know.
+            setUser((current) => (next && current?.uid === next.uid && !next.displayName ? { ...next, displayName: current.displayName } : next));
+          })
+          .then((stop) => {
+            if (cancelled) stop();
+            else unsubscribe = stop;
+          })
+          .catch(() => {
+            // Offline at start: keep the stored record; the forms will report errors.
+          });
+      });
     });
     return () => {
       cancelled = true;
+      cancelWait();
       cancelIdle();
       unsubscribe?.();
     };

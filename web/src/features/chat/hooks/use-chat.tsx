@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { rendersAsOnServer } from '../../../lib/hydration';
+import { afterPageHydrated, rendersAsOnServer } from '../../../lib/hydration';
 import { sendChat } from '../api/send-chat';
 import { historyFor, loadConversation, MAX_MESSAGE_CHARS, saveConversation, type ChatMessage } from '../chat-logic';
 
@@ -43,12 +43,14 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
 
   useEffect(() => {
     if (!startedAsOnServer) return;
-    const stored = loadConversation();
-    if (stored.length === 0) return;
-    messagesRef.current = stored;
-    // React's pattern for device-only state on a hydrated page: read it once, after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setMessages(stored);
+    // React's pattern for device-only state on a hydrated page: read it once, after hydration
+    // (of the page's own content too, see afterPageHydrated).
+    return afterPageHydrated(() => {
+      const stored = loadConversation();
+      if (stored.length === 0) return;
+      messagesRef.current = stored;
+      setMessages(stored);
+    });
   }, [startedAsOnServer]);
 
   useEffect(() => {
