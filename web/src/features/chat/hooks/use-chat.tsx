@@ -40,12 +40,16 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
   const [failure, setFailure] = useState<ChatFailure | null>(null);
   const [open, setOpen] = useState(false);
   const messagesRef = useRef(messages);
+  // On a hydrated page the tab's conversation is read a little later: nothing is saved before
+  // that, or the empty first render would overwrite it.
+  const restored = useRef(!startedAsOnServer);
 
   useEffect(() => {
     if (!startedAsOnServer) return;
     // React's pattern for device-only state on a hydrated page: read it once, after hydration
     // (of the page's own content too, see afterPageHydrated).
     return afterPageHydrated(() => {
+      restored.current = true;
       const stored = loadConversation();
       if (stored.length === 0) return;
       messagesRef.current = stored;
@@ -55,7 +59,7 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
 
   useEffect(() => {
     messagesRef.current = messages;
-    saveConversation(messages);
+    if (restored.current) saveConversation(messages);
   }, [messages]);
 
   const failureMessage = useCallback(
