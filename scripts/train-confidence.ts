@@ -15,15 +15,15 @@ const pct = (value: number) => `${(value * 100).toFixed(1)}`.padStart(5);
 
 console.log(`calibration set: ${set.inScope.length} in scope, ${set.outOfScope.length} out of scope, ${set.safety.length} safety`);
 console.log('5-fold cross-validation (each question answered by a model fitted without it):');
-console.log(`  own   other  ${GUIDE_LOCALES.map((l) => l.padStart(5)).join(' ')}  decline P / R   safety`);
+console.log(`  cut-off  ${GUIDE_LOCALES.map((l) => l.padStart(5)).join(' ')}  decline P / R   safety`);
 const results = crossValidate(guideEntries, set, CONFIDENCE_CUTOFFS);
 for (const { threshold, report } of results) {
   const accuracy = GUIDE_LOCALES.map((l) => pct(report.accuracy[l].rate)).join(' ');
-  console.log(`  ${threshold.own.toFixed(2)}  ${threshold.other.toFixed(2)}   ${accuracy}  ${pct(report.declinePrecision)} / ${pct(report.declineRecall)}  ${pct(report.safetyRouting)}`);
+  console.log(`  ${threshold.toFixed(2)}     ${accuracy}  ${pct(report.declinePrecision)} / ${pct(report.declineRecall)}  ${pct(report.safetyRouting)}`);
 }
 const chosen = chooseCutoff(results);
 const rows = calibrationRows(createGuideAnswerer(guideEntries), set);
 const model = fitConfidence(rows, chosen);
 const path = new URL('../functions/src/guide/confidence-model.json', import.meta.url);
 writeFileSync(path, modelJson(model));
-console.log(`\nchosen cut-offs: own ${chosen.own}, other ${chosen.other}; fitted on ${rows.length} questions; wrote ${path.pathname}`);
+console.log(`\nchosen cut-off: ${chosen}; fitted on ${rows.length} questions; wrote ${path.pathname}`);

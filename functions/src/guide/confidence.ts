@@ -1,19 +1,20 @@
 import type { GuideMatch } from './guide-search.js';
 
 /**
- * How sure the answerer is that its best topic answers a question: a logistic regression over
- * what the search saw, fitted on questions the guide's vocabulary was never tuned on (the
- * calibration set, `npm run train:confidence`). One cut-off on a raw score cannot tell
- * "i94 where download, school asks for a copy" (many everyday words the guide does not use, one
- * clear topic) from "who won the game last night" (few words, one of them vaguely known); the
- * shares, the length and the margin over the second topic together can.
+ * How sure the answerer is that its chosen topic answers a question: a logistic regression over
+ * what the search and the topic classifier saw, fitted on questions that neither the guide's
+ * vocabulary nor the classifier was ever tuned on (the calibration set, `npm run
+ * train:confidence`). One cut-off on a raw score cannot tell "i94 where download, school asks
+ * for a copy" (many everyday words the guide does not use, one clear topic) from "who won the
+ * game last night" (few words, one of them vaguely known); the shares, the classifier's view and
+ * whether the two ways of reading the question agree together can.
  */
 
 /**
  * The evidence, in this order, that the model weighs. None of it grows with the length of the
  * question past three words explained: a long question about something else gains nothing.
  */
-export const CONFIDENCE_FEATURES = ['coverage', 'known', 'explained', 'gap', 'scoreRatio', 'offTopic'] as const;
+export const CONFIDENCE_FEATURES = ['coverage', 'known', 'explained', 'classifier', 'none', 'agree', 'offTopic'] as const;
 
 /** Words explained beyond this many are no further evidence. */
 const EXPLAINED_CAP = 3;
@@ -25,26 +26,36 @@ export interface ConfidenceModel {
   scale: readonly number[];
   weights: readonly number[];
   bias: number;
-  /** The probability a best topic needs: from the question's own language, and from another language's index. */
-  threshold: { own: number; other: number };
+  /** The probability the chosen topic needs to be given as the answer. */
+  threshold: number;
 }
 
-/**
- * The evidence about the best match of one question (and the runner-up, when there is one), and
- * whether the question names a subject the guide never covers (off-topic.ts).
- */
-export function matchFeatures(top: GuideMatch, second: GuideMatch | undefined, offTopic: boolean): number[] {
+/** What the answerer knows about the topic it would give (guide-answer.ts). */
+export interface TopicEvidence {
+  /** How much of the question the topic's text explains (the better of the question's language and English). */
+  match: GuideMatch;
+  /** The topic classifier's probability for this topic, and for "no guide topic". */
+  classifier: number;
+  none: number;
+  /** Whether the full-text search ranks the same topic first. */
+  agree: boolean;
+  /** The question names a subject the guide never covers (off-topic.ts). */
+  offTopic: boolean;
+}
+
+export function evidenceFeatures(evidence: TopicEvidence): number[] {
+  const { match } = evidence;
   return [
-    top.coverage,
-    top.known,
+    match.coverage,
+    match.known,
     // How many of the question's words the topic explains (weighted as in coverage), up to three:
     // one word of two is weak evidence ("how did América do last night"); three words of ten, in
     // a question full of everyday words the guide does not use, are strong.
-    Math.min(top.coverage * top.terms, EXPLAINED_CAP),
-    top.coverage - (second?.coverage ?? 0),
-    // BM25 of the runner-up over the best: near 1 when two topics explain the question as well.
-    second && top.score > 0 ? second.score / top.score : 0,
-    offTopic ? 1 : 0,
+    Math.min(match.coverage * match.terms, EXPLAINED_CAP),
+    evidence.classifier,
+    evidence.none,
+    evidence.agree ? 1 : 0,
+    evidence.offTopic ? 1 : 0,
   ];
 }
 

@@ -1,11 +1,13 @@
 import { ANSWERER_TEXT, DECLINE_SOURCES } from './answerer-messages.js';
-import { answerProbability, matchFeatures, type ConfidenceModel } from './confidence.js';
+import { answerProbability, evidenceFeatures, type ConfidenceModel, type TopicEvidence } from './confidence.js';
 import confidenceModel from './confidence-model.json' with { type: 'json' };
 import { createGuideIndex, type GuideIndex, type GuideMatch } from './guide-search.js';
 import { namesOffTopicSubject } from './off-topic.js';
 import { GUIDE_LOCALES, guideLocaleFor, type GuideEntry, type GuideLocale, type GuideSource } from './guide-schema.js';
 import { detectLanguage, type DetectedLanguage } from './language.js';
 import { detectSafety, SAFETY_CATEGORIES, SAFETY_TOPICS, urgentLine, type SafetyCategory } from './safety.js';
+import { createTopicClassifier, type TopicClassifier } from './topic-classifier.js';
+import { topicExamples } from './topic-examples.js';
 
 export interface GuideAnswer {
   reply: string;
@@ -28,8 +30,6 @@ export interface GuideFinding {
   language: DetectedLanguage;
   /** Topics that answer the question, best first; empty when the guide does not know. */
   matches: GuideMatch[];
-  /** The index the matches came from. */
-  searchedIn: GuideLocale;
   safety: SafetyCategory[];
 }
 
@@ -43,47 +43,65 @@ export interface AnswererOptions {
   confidence?: ConfidenceModel;
   /** Indexes already built for the same entries, to try several models without building them again. */
   indexes?: ReadonlyMap<GuideLocale, GuideIndex>;
+  /** The topic classifier (default: learnt from the guide and the development set, topic-examples.ts). */
+  classifier?: TopicClassifier;
 }
 
-/** What the search of the question's own language saw: the material the confidence model is fitted on. */
+/** What the answerer weighed for one question: the material the confidence model is fitted on. */
 export interface GuideEvidence {
   language: DetectedLanguage;
-  /** The best two topics in the index of the question's language (fewer when the index has none). */
+  /** The topic the answerer would give and what speaks for it; null when nothing does. */
+  chosen: TopicEvidence | null;
+  /** The full-text search's best topics in the question's language (context for the model). */
   found: GuideMatch[];
-  /** The question names a subject the guide never covers (a pet, a recipe, a match...). */
-  offTopic: boolean;
 }
 
 export function createGuideAnswerer(entries: readonly GuideEntry[], options: AnswererOptions = {}) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const indexes = options.indexes ?? createGuideIndexes(entries);
+  const classifier = options.classifier ?? createTopicClassifier(topicExamples(entries));
   const model = options.confidence ?? (confidenceModel as ConfidenceModel);
-  /** At least two topics: the runner-up is part of the evidence. */
-  const search = (locale: GuideLocale, question: string, limit: number) => indexes.get(locale)?.search(question, Math.max(limit, 2)) ?? [];
 
   /**
-   * Safety first; then the question's own language (and the others the detector could not rule
-   * out); then, more strictly, English: the language newcomers mix into their own ("como aplico
-   * para el SSN", "شو يعني public charge"). Not the other guide languages: Spanish and Portuguese
-   * share so many words that a Spanish question would find Portuguese topics by accident ("el").
+   * Two readings of the question: the topic classifier, which learnt how people phrase
+   * questions, chooses the topic; the full-text search says how much of the question that topic's
+   * text explains, in the question's language or in English (the language newcomers mix into
+   * their own: "como aplico para el SSN", "شو يعني public charge"), and which topic it would have
+   * chosen itself. Other guide languages are not read: Spanish and Portuguese share so many words
+   * that one would find the other's topics by accident.
    */
+  function weigh(question: string, language: DetectedLanguage): GuideEvidence {
+    const locale = language.locale;
+    const found = indexes.get(locale)?.search(question, 3) ?? [];
+    const guesses = classifier.classify(question, locale);
+    const best = guesses.find((guess) => guess.topic !== null && byId.has(guess.topic));
+    const entry = best?.topic ? byId.get(best.topic) : undefined;
+    if (!best || !entry) return { language, chosen: null, found };
+    const readings = [indexes.get(locale), locale === 'en' ? undefined : indexes.get('en')].flatMap((index) => (index ? [index.explain(question, entry)] : []));
+    const match = readings.reduce<GuideMatch | undefined>((better, reading) => (!better || reading.coverage > better.coverage ? reading : better), undefined);
+    if (!match) return { language, chosen: null, found };
+    const chosen: TopicEvidence = {
+      match,
+      classifier: best.probability,
+      none: guesses.find((guess) => guess.topic === null)?.probability ?? 0,
+      agree: found[0]?.entry.id === entry.id,
+      offTopic: namesOffTopicSubject(question),
+    };
+    return { language, chosen, found };
+  }
+
+  /** Safety first; then the chosen topic, if the confidence model is sure enough of it. */
   function find(question: string, interfaceLocale: string | undefined, limit = 3): GuideFinding {
     const language = detectLanguage(question, interfaceLocale);
     const safety = detectSafety(question);
-    const offTopic = namesOffTopicSubject(question);
-    const order = [language.locale, ...language.candidates, 'en' as const].filter((locale, i, all) => all.indexOf(locale) === i);
-    for (const [position, locale] of order.entries()) {
-      const found = search(locale, question, limit);
-      const [top, second] = found;
-      if (!top) continue;
-      const own = position === 0 || language.candidates.includes(locale);
-      // A match found in another language's index must be surer.
-      if (answerProbability(model, matchFeatures(top, second, offTopic)) < (own ? model.threshold.own : model.threshold.other)) continue;
-      // Other topics that explain the question almost as well go to the model as context.
-      const matches = found.slice(0, limit).filter((match) => match === top || match.coverage >= top.coverage * CONTEXT_SHARE);
-      return { lang: language.locale, language, matches, searchedIn: locale, safety };
+    const { chosen, found } = weigh(question, language);
+    if (!chosen || answerProbability(model, evidenceFeatures(chosen)) < model.threshold) {
+      return { lang: language.locale, language, matches: [], safety };
     }
-    return { lang: language.locale, language, matches: [], searchedIn: language.locale, safety };
+    // Other topics that explain the question almost as well go to the model as context.
+    const top = chosen.match;
+    const others = found.filter((match) => match.entry.id !== top.entry.id && match.coverage >= top.coverage * CONTEXT_SHARE);
+    return { lang: language.locale, language, matches: [top, ...others].slice(0, limit), safety };
   }
 
   function topicReply(entry: GuideEntry, lang: GuideLocale): string {
@@ -126,10 +144,9 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
     return ANSWERER_TEXT[guideLocaleFor(locale)].ceiling;
   }
 
-  /** The best two topics in the index of the question's own language, before any confidence cut-off. */
+  /** What the answerer weighs for a question, before the confidence cut-off. */
   function evidence(question: string, interfaceLocale: string | undefined): GuideEvidence {
-    const language = detectLanguage(question, interfaceLocale);
-    return { language, found: search(language.locale, question, 2), offTopic: namesOffTopicSubject(question) };
+    return weigh(question, detectLanguage(question, interfaceLocale));
   }
 
   return { find, answer, answerFrom, evidence, ceilingNotice, topic: (id: string) => byId.get(id) };

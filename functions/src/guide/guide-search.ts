@@ -171,6 +171,13 @@ export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLo
     locale,
     /** The question's content terms as this index reads them. */
     terms: (question: string) => contentTerms(question, locale),
+    /** How much of the question one given topic explains, as `search` measures its matches (score 0). */
+    explain(question: string, entry: GuideEntry): GuideMatch {
+      const terms = contentTerms(question, locale).slice(0, MAX_TERMS);
+      const knownTerms = new Set(terms.filter(isKnown));
+      const known = terms.length === 0 ? 0 : knownTerms.size / terms.length;
+      return { entry, score: 0, coverage: coverage(terms, knownTerms, entry.id), known, terms: terms.length };
+    },
     search(question: string, limit = 3): GuideMatch[] {
       // A question is at most 1,000 characters; its first 40 content words are plenty.
       const terms = contentTerms(question, locale).slice(0, MAX_TERMS);

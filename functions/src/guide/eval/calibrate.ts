@@ -1,5 +1,7 @@
-import { CONFIDENCE_FEATURES, fitLogistic, matchFeatures, type ConfidenceModel } from '../confidence.js';
+import { CONFIDENCE_FEATURES, evidenceFeatures, fitLogistic, type ConfidenceModel } from '../confidence.js';
 import { createGuideAnswerer, createGuideIndexes, type GuideAnswerer } from '../guide-answer.js';
+import { createTopicClassifier } from '../topic-classifier.js';
+import { topicExamples } from '../topic-examples.js';
 import type { GuideEntry, GuideLocale } from '../guide-schema.js';
 import { SAFETY_TOPICS } from '../safety.js';
 import { evaluate, type EvalReport, type EvalSet } from './evaluate.js';
@@ -19,7 +21,7 @@ export interface CalibrationRow {
   right: number;
 }
 
-/** One row per question the search finds anything for (a question it finds nothing for is declined anyway). */
+/** One row per question the answerer has a topic for (a question with none is declined anyway). */
 export function calibrationRows(guide: GuideAnswerer, set: EvalSet): CalibrationRow[] {
   const items = [
     ...set.inScope,
@@ -28,10 +30,9 @@ export function calibrationRows(guide: GuideAnswerer, set: EvalSet): Calibration
     ...set.outOfScope.map((item) => ({ lang: item.lang, q: item.q, topics: [] as string[] })),
   ];
   return items.flatMap((item) => {
-    const { found, offTopic } = guide.evidence(item.q, item.lang);
-    const [top, second] = found;
-    if (!top) return [];
-    return [{ q: item.q, lang: item.lang, features: matchFeatures(top, second, offTopic), right: item.topics.includes(top.entry.id) ? 1 : 0 }];
+    const { chosen } = guide.evidence(item.q, item.lang);
+    if (!chosen) return [];
+    return [{ q: item.q, lang: item.lang, features: evidenceFeatures(chosen), right: item.topics.includes(chosen.match.entry.id) ? 1 : 0 }];
   });
 }
 
@@ -55,12 +56,13 @@ export function foldOf(question: string, folds: number): number {
  * answered by a model fitted without its fold, so the figures say how the model does on
  * questions it has not seen.
  */
-export function crossValidate(entries: readonly GuideEntry[], set: EvalSet, thresholds: readonly ConfidenceModel['threshold'][], folds = 5) {
+export function crossValidate(entries: readonly GuideEntry[], set: EvalSet, thresholds: readonly number[], folds = 5) {
   const indexes = createGuideIndexes(entries);
-  const rows = calibrationRows(createGuideAnswerer(entries, { indexes }), set);
+  const classifier = createTopicClassifier(topicExamples(entries));
+  const rows = calibrationRows(createGuideAnswerer(entries, { indexes, classifier }), set);
   return thresholds.map((threshold) => {
     const answerers = Array.from({ length: folds }, (_, fold) =>
-      createGuideAnswerer(entries, { indexes, confidence: fitConfidence(rows.filter((row) => foldOf(row.q, folds) !== fold), threshold) }),
+      createGuideAnswerer(entries, { indexes, classifier, confidence: fitConfidence(rows.filter((row) => foldOf(row.q, folds) !== fold), threshold) }),
     );
     const answerOf = (question: string) => answerers[foldOf(question, folds)] ?? answerers[0];
     const byFold = { answer: (question: string, ui: string | undefined) => answerOf(question)?.answer(question, ui) } as GuideAnswerer;
@@ -68,10 +70,26 @@ export function crossValidate(entries: readonly GuideEntry[], set: EvalSet, thre
   });
 }
 
-/** The cut-offs tried: the question's own language, and another language's index (always surer). */
-export const CONFIDENCE_CUTOFFS: readonly ConfidenceModel['threshold'][] = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7].flatMap((own) =>
-  [0.15, 0.3].map((more) => ({ own, other: Math.round((own + more) * 100) / 100 })),
-);
+/**
+ * The development set is what the topic classifier learns from, so its plain figures are
+ * training figures. This answers each development question with a classifier that learnt from
+ * the other folds only (the confidence model as committed), so the figures and the misses say
+ * how the answerer does on questions it has not seen: where tuning should look.
+ */
+export function devFoldAnswerer(entries: readonly GuideEntry[], set: EvalSet, folds = 5): GuideAnswerer {
+  const indexes = createGuideIndexes(entries);
+  const keep = (fold: number) => <T extends { q: string }>(items: readonly T[]) => items.filter((item) => foldOf(item.q, folds) !== fold);
+  const answerers = Array.from({ length: folds }, (_, fold) => {
+    const without = keep(fold);
+    const examples = topicExamples(entries, { inScope: without(set.inScope), outOfScope: without(set.outOfScope), safety: without(set.safety) });
+    return createGuideAnswerer(entries, { indexes, classifier: createTopicClassifier(examples) });
+  });
+  const answerOf = (question: string) => answerers[foldOf(question, folds)] ?? answerers[0];
+  return { answer: (question: string, ui: string | undefined) => answerOf(question)?.answer(question, ui) } as GuideAnswerer;
+}
+
+/** The cut-offs tried: how probable the chosen topic must be to be given. */
+export const CONFIDENCE_CUTOFFS: readonly number[] = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
 
 /**
  * The cut-off that comes closest to the aims in every respect at once: the highest of the lowest
@@ -81,22 +99,21 @@ export const CONFIDENCE_CUTOFFS: readonly ConfidenceModel['threshold'][] = [0.3,
  * either way made the choice swing between two cut-offs as the guide changed. Such a near-tie goes
  * to the more cautious one, because an honest "I don't know" costs a visitor less than a wrong topic.
  */
-export function chooseCutoff(results: readonly { threshold: ConfidenceModel['threshold']; report: EvalReport }[]): ConfidenceModel['threshold'] {
+export function chooseCutoff(results: readonly { threshold: number; report: EvalReport }[]): number {
   const score = ({ report }: { report: EvalReport }) => Math.min(...Object.values(report.accuracy).map((a) => a.rate), report.declineRecall);
-  const cautious = (a: ConfidenceModel['threshold'], b: ConfidenceModel['threshold']) => a.own > b.own || (a.own === b.own && a.other > b.other);
   let leader = results[0];
   for (const result of results) {
     if (!leader) continue;
     const [mine, theirs] = [score(result), score(leader)];
-    if (mine > theirs + 1e-9 || (Math.abs(mine - theirs) <= 1e-9 && cautious(result.threshold, leader.threshold))) leader = result;
+    if (mine > theirs + 1e-9 || (Math.abs(mine - theirs) <= 1e-9 && result.threshold > leader.threshold)) leader = result;
   }
-  if (!leader) return { own: 0.5, other: 0.8 };
+  if (!leader) return 0.5;
   const lead = leader;
   /** Whether a result answers, in every language, at most one question fewer than the leader. */
   const nearTie = ({ report }: { report: EvalReport }) =>
     Object.entries(report.accuracy).every(([locale, a]) => a.correct >= (lead.report.accuracy[locale as keyof EvalReport['accuracy']]?.correct ?? 0) - 1);
   let best = lead;
-  for (const result of results) if (cautious(result.threshold, best.threshold) && nearTie(result)) best = result;
+  for (const result of results) if (result.threshold > best.threshold && nearTie(result)) best = result;
   return best.threshold;
 }
 

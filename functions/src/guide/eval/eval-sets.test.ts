@@ -34,6 +34,14 @@ describe('the held-out test set', () => {
     expect(copied).toEqual([]);
   });
 
+  it('contains no development question of three or more words, so the topic classifier did not learn it', () => {
+    const devQuestions = [...dev.inScope, ...dev.outOfScope, ...dev.safety].map((item) => item.q);
+    const copied = [...test.inScope, ...test.outOfScope, ...test.safety].flatMap((item) =>
+      copiedPhrases(item.q, devQuestions).map((question) => `development question "${question}" is in a test question`),
+    );
+    expect(copied).toEqual([]);
+  });
+
   it('shares no question with the development set', () => {
     const devQuestions = new Set([...dev.inScope, ...dev.outOfScope, ...dev.safety].map((item) => item.q.trim().toLowerCase()));
     const shared = [...test.inScope, ...test.outOfScope, ...test.safety].filter((item) => devQuestions.has(item.q.trim().toLowerCase()));
