@@ -157,6 +157,38 @@ describe('the chat widget', () => {
     await context.close();
   });
 
+  it('keeps a question asked while the page itself is still loading, after the earlier conversation', async () => {
+    const { context, page } = await newVisitor(browser);
+    const panel = await openChat(page);
+    await textarea(page).fill('where can i learn english');
+    await textarea(page).press('Enter');
+    await panel.locator('.chat-message.incoming').nth(1).waitFor();
+    expect(await page.locator('.chat-message').count()).toBe(3);
+    // A slow connection: the guide's screen arrives late, while the frame (and the chat) already work.
+    await context.route(/\/assets\/guide-list-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.goto('/guide', { waitUntil: 'domcontentloaded' });
+    const dialog = page.getByRole('dialog', { name: 'Chatbot' });
+    await expect
+      .poll(async () => {
+        if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Open chat assistant' }).click({ timeout: 1000 }).catch(() => undefined);
+        return dialog.isVisible();
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no')).toBe('no');
+    await expect.poll(() => page.locator('.chat-message').count()).toBe(3);
+    await textarea(page).fill('how do i get a library card');
+    await textarea(page).press('Enter');
+    await dialog.locator('.chat-message.incoming').nth(2).waitFor();
+    await hydrated(page);
+    await page.locator('.guide-list').first().waitFor();
+    expect(await page.locator('.chat-message').count()).toBe(5);
+    expect(await page.locator('.chat-message.outgoing').allInnerTexts()).toEqual([expect.stringContaining('where can i learn english'), expect.stringContaining('how do i get a library card')]);
+    await context.close();
+  });
+
   it('never renders markup from an answer', async () => {
     const { context, page } = await newVisitor(browser);
     await page.route('**/api/chat', (route) =>

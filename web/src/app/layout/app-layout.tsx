@@ -19,7 +19,16 @@ export function AppLayout() {
       <main id="main" className="main" tabIndex={-1}>
         <UpdateBanner />
         <AccountBanner />
-        <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
+        {/* The error screen is the page too: device state is read once it shows (afterPageHydrated). */}
+        <ErrorBoundary
+          fallback={
+            <>
+              <ErrorScreen />
+              <AfterFirstRender />
+            </>
+          }
+          resetKey={pathname}
+        >
           <Suspense fallback={<p className="page-loading" aria-busy="true" />}>
             <Outlet />
             <AfterFirstRender />

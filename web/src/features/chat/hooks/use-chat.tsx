@@ -44,18 +44,23 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
   // that, or the empty first render would overwrite it.
   const restored = useRef(!startedAsOnServer);
 
+  /** Reads the tab's conversation once: when the page is live, or when the visitor uses the chat first. */
+  const restore = useCallback(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const stored = loadConversation();
+    if (stored.length === 0) return;
+    messagesRef.current = stored;
+    setMessages(stored);
+  }, []);
+
   useEffect(() => {
     if (!startedAsOnServer) return;
     // React's pattern for device-only state on a hydrated page: read it once, after hydration
-    // (of the page's own content too, see afterPageHydrated).
-    return afterPageHydrated(() => {
-      restored.current = true;
-      const stored = loadConversation();
-      if (stored.length === 0) return;
-      messagesRef.current = stored;
-      setMessages(stored);
-    });
-  }, [startedAsOnServer]);
+    // (of the page's own content too, see afterPageHydrated). The chat sits outside the page and
+    // works before that: using it reads the conversation at once (restore, below).
+    return afterPageHydrated(restore);
+  }, [startedAsOnServer, restore]);
 
   useEffect(() => {
     messagesRef.current = messages;
@@ -108,6 +113,7 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
       const text = raw.trim();
       if (!text || typing) return false;
       const clipped = text.slice(0, MAX_MESSAGE_CHARS);
+      restore();
       const earlier = messagesRef.current;
       const next: ChatMessage[] = [...earlier, { id: newId(), role: 'outgoing', content: clipped }];
       messagesRef.current = next;
@@ -115,7 +121,7 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
       void request(clipped, earlier);
       return true;
     },
-    [request, typing],
+    [request, typing, restore],
   );
 
   const retry = useCallback(() => {
@@ -127,15 +133,24 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
   }, [failure, request, typing]);
 
   const clear = useCallback(() => {
+    restored.current = true;
     messagesRef.current = [];
     setMessages([]);
     setFailure(null);
     setOpen(false);
   }, []);
 
+  const openPanel = useCallback(
+    (next: boolean) => {
+      if (next) restore();
+      setOpen(next);
+    },
+    [restore],
+  );
+
   const value = useMemo<ChatState>(
-    () => ({ messages, typing, failure, open, setOpen, send, retry, clear }),
-    [messages, typing, failure, open, send, retry, clear],
+    () => ({ messages, typing, failure, open, setOpen: openPanel, send, retry, clear }),
+    [messages, typing, failure, open, openPanel, send, retry, clear],
   );
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }
