@@ -77,8 +77,9 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
     const best = guesses.find((guess) => guess.topic !== null && byId.has(guess.topic));
     const entry = best?.topic ? byId.get(best.topic) : undefined;
     if (!best || !entry) return { language, chosen: null, found };
-    const readings = [indexes.get(locale), locale === 'en' ? undefined : indexes.get('en')].flatMap((index) => (index ? [index.explain(question, entry)] : []));
-    const match = readings.reduce<GuideMatch | undefined>((better, reading) => (!better || reading.coverage > better.coverage ? reading : better), undefined);
+    const own = indexes.get(locale)?.explain(question, entry);
+    const english = locale === 'en' ? undefined : indexes.get('en')?.explain(question, entry);
+    const match = english && (!own || english.coverage > own.coverage) ? english : own;
     if (!match) return { language, chosen: null, found };
     const chosen: TopicEvidence = {
       match,

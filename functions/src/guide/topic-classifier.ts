@@ -56,7 +56,6 @@ export interface TopicClassifier {
 export function createTopicClassifier(examples: readonly TopicExample[], smoothing = 0.1): TopicClassifier {
   const keyOf = (topic: string | null) => topic ?? '';
   const counts = new Map<string, Map<string, number>>();
-  const totals = new Map<string, number>();
   const vocabulary = new Set<string>();
   for (const example of examples) {
     const key = keyOf(example.topic);
@@ -66,12 +65,9 @@ export function createTopicClassifier(examples: readonly TopicExample[], smoothi
       classCounts.set(feature, (classCounts.get(feature) ?? 0) + 1);
       vocabulary.add(feature);
     }
-    totals.set(key, (totals.get(key) ?? 0) + 1);
   }
-  const classes = [...counts.keys()];
   // Per class: the log-probability of a feature it never saw, and of each feature it saw.
-  const model = classes.map((key) => {
-    const classCounts = counts.get(key) ?? new Map<string, number>();
+  const model = [...counts].map(([key, classCounts]) => {
     let featureTotal = 0;
     for (const count of classCounts.values()) featureTotal += count;
     const denominator = Math.log(featureTotal + smoothing * vocabulary.size);

@@ -64,9 +64,7 @@ export function crossValidate(entries: readonly GuideEntry[], set: EvalSet, thre
     const answerers = Array.from({ length: folds }, (_, fold) =>
       createGuideAnswerer(entries, { indexes, classifier, confidence: fitConfidence(rows.filter((row) => foldOf(row.q, folds) !== fold), threshold) }),
     );
-    const answerOf = (question: string) => answerers[foldOf(question, folds)] ?? answerers[0];
-    const byFold = { answer: (question: string, ui: string | undefined) => answerOf(question)?.answer(question, ui) } as GuideAnswerer;
-    return { threshold, report: evaluate(byFold, set, 'own') satisfies EvalReport };
+    return { threshold, report: evaluate(answerByFold(answerers), set, 'own') satisfies EvalReport };
   });
 }
 
@@ -84,7 +82,12 @@ export function devFoldAnswerer(entries: readonly GuideEntry[], set: EvalSet, fo
     const examples = topicExamples(entries, { inScope: without(set.inScope), outOfScope: without(set.outOfScope), safety: without(set.safety) });
     return createGuideAnswerer(entries, { indexes, classifier: createTopicClassifier(examples) });
   });
-  const answerOf = (question: string) => answerers[foldOf(question, folds)] ?? answerers[0];
+  return answerByFold(answerers);
+}
+
+/** Answers each question with the answerer of its fold (one answerer per fold, fitted without it). */
+function answerByFold(answerers: readonly GuideAnswerer[]): GuideAnswerer {
+  const answerOf = (question: string) => answerers[foldOf(question, answerers.length)] ?? answerers[0];
   return { answer: (question: string, ui: string | undefined) => answerOf(question)?.answer(question, ui) } as GuideAnswerer;
 }
 
