@@ -34,7 +34,7 @@ function print(title: string, report: EvalReport) {
     console.log(`  accuracy ${locale}: ${pct(a.rate).padStart(6)}  (${a.correct}/${a.total})`);
   }
   console.log(`  decline precision: ${pct(report.declinePrecision)}   decline recall: ${pct(report.declineRecall)}`);
-  console.log(`  safety routed: ${pct(report.safetyRouting)}   answered as safety wrongly: ${report.falseSafety}`);
+  console.log(`  safety routed: ${pct(report.safetyRouting)} (${report.routedBeside} by urgent lines before another answer)   answered as safety wrongly: ${report.falseSafety}, urgent lines before another answer wrongly: ${report.falseAlerts}`);
   console.log(`  language detected right: ${pct(report.languageRate)}`);
 }
 

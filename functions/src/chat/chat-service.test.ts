@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { respond, startFakeUpstream } from '../../../tests/support/fake-upstream.js';
+import { answererReadingCrisisIn } from '../../../tests/support/crisis-reading.js';
 import { answerWith } from '../../../tests/support/openai-protocol.js';
 import { createGuideAnswerer } from '../guide/guide-answer.js';
 import { guideEntries } from '../guide/guide-data.js';
@@ -100,6 +101,19 @@ describe('answerChat with a model', () => {
     expect(outcome).toMatchObject({ ok: true, body: { kind: 'safety', mode: 'guide' } });
     expect(outcome.ok && outcome.body.reply).toContain('988');
     expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('puts the urgent line before the model answer when only the classifier reads a crisis, and gives the model the help topic', async () => {
+    const message = 'trabalho numa fazenda e o patrao paga 4 dolares a hora sem hora extra';
+    const outcome = await answerChat({ message, locale: 'pt' }, { guide: answererReadingCrisisIn(message, 'pt'), model, seal });
+    expect(outcome).toMatchObject({ ok: true, body: { mode: 'ai', kind: 'answer', lang: 'pt' } });
+    if (!outcome.ok) return;
+    expect(outcome.body.reply.split('\n\n')[0]).toContain('1-888-373-7888');
+    expect(outcome.body.reply.endsWith('Go to ssa.gov.')).toBe(true);
+    const topics = outcome.body.topics.map((topic) => topic.id);
+    expect(topics[0]).toBe('minimum-wage');
+    expect(topics).toContain('domestic-violence-trafficking');
+    expect(sent()[0]?.content).toContain('1-888-373-7888');
   });
 
   it('falls back to the guide when the model fails on a topic the guide knows', async () => {

@@ -1,5 +1,6 @@
 import type { GuideAnswerer } from '../guide/guide-answer.js';
 import type { GuideEntry, GuideLocale } from '../guide/guide-schema.js';
+import { SAFETY_TOPICS } from '../guide/safety.js';
 import type { ChatReplyBody } from './chat-contract.js';
 import type { ChatRequest } from './chat-schema.js';
 import type { HistorySeal } from './history-seal.js';
@@ -71,7 +72,10 @@ export async function answerChat(
   const masked = maskPersonalData(request.message);
   const finding = deps.guide.find(masked.text, request.locale, 3);
   const { lang } = finding;
-  const context = finding.matches.map((match) => match.entry);
+  // A crisis only the topic classifier read goes to the model beside the everyday topic, and its
+  // urgent lines come before the model's answer whatever the model writes.
+  const alerted = finding.alert.flatMap((category) => deps.guide.topic(SAFETY_TOPICS[category]) ?? []);
+  const context = [...finding.matches.map((match) => match.entry), ...alerted].filter((entry, i, all) => all.indexOf(entry) === i);
   const finish = (body: Omit<ChatReplyBody, 'removed' | 'seal' | 'lang'>): ChatOutcome => ({
     ok: true,
     body: { ...body, lang, removed: masked.kinds, ...(deps.seal ? { seal: deps.seal.sign(body.reply) } : {}) },
@@ -93,7 +97,9 @@ export async function answerChat(
     { role: 'user', content: masked.text },
   ];
   try {
-    const reply = await deps.model.complete(messages);
+    const answer = await deps.model.complete(messages);
+    const urgent = deps.guide.alertLines(finding.alert, lang);
+    const reply = urgent ? `${urgent}\n\n${answer}` : answer;
     return finish({ reply, sources: uniqueSources(context), topics: topicLinks(context, lang), mode: 'ai', kind: 'answer' });
   } catch (caught) {
     const error = caught instanceof ModelError ? caught : new ModelError('upstream');

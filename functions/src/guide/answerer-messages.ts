@@ -19,6 +19,8 @@ export interface AnswererText {
   steps: string;
   notice: string;
   ceiling: string;
+  /** Before urgent lines given on an uncertain reading of a crisis (the answer may be about something else). */
+  ifCrisis: string;
 }
 
 export const ANSWERER_TEXT: Record<GuideLocale, AnswererText> = {
@@ -28,6 +30,7 @@ export const ANSWERER_TEXT: Record<GuideLocale, AnswererText> = {
     steps: 'What you can do:',
     notice: 'This is general information, not legal advice.',
     ceiling: 'Our AI assistant has reached its limit for today, so this answer comes from our guide.',
+    ifCrisis: 'If you or someone near you is in danger or in crisis:',
   },
   es: {
     decline:
@@ -35,6 +38,7 @@ export const ANSWERER_TEXT: Record<GuideLocale, AnswererText> = {
     steps: 'Qué puede hacer:',
     notice: 'Esto es información general, no asesoría legal.',
     ceiling: 'Nuestro asistente de IA llegó a su límite de hoy, así que esta respuesta viene de nuestra guía.',
+    ifCrisis: 'Si usted o alguien cerca de usted está en peligro o en crisis:',
   },
   ar: {
     decline:
@@ -42,6 +46,7 @@ export const ANSWERER_TEXT: Record<GuideLocale, AnswererText> = {
     steps: 'ما يمكنك فعله:',
     notice: 'هذه معلومات عامة، وليست استشارة قانونية.',
     ceiling: 'وصل مساعدنا الذكي إلى حدّه لهذا اليوم، لذلك تأتي هذه الإجابة من دليلنا.',
+    ifCrisis: 'إذا كنت أنت أو أي شخص قريب منك في خطر أو في أزمة:',
   },
   zh: {
     decline:
@@ -49,6 +54,7 @@ export const ANSWERER_TEXT: Record<GuideLocale, AnswererText> = {
     steps: '您可以这样做：',
     notice: '这是一般信息，不是法律建议。',
     ceiling: '我们的 AI 助手今天已达到使用上限，所以这个回答来自我们的指南。',
+    ifCrisis: '如果您或您身边的人正处于危险或危机中：',
   },
   ht: {
     decline:
@@ -56,6 +62,7 @@ export const ANSWERER_TEXT: Record<GuideLocale, AnswererText> = {
     steps: 'Sa ou ka fè:',
     notice: 'Sa a se enfòmasyon jeneral, se pa konsèy legal.',
     ceiling: 'Asistan IA nou an rive nan limit li pou jodi a, kidonk repons sa a soti nan gid nou an.',
+    ifCrisis: 'Si ou menm oswa yon moun toupre ou an danje oswa nan kriz:',
   },
   pt: {
     decline:
@@ -63,5 +70,6 @@ export const ANSWERER_TEXT: Record<GuideLocale, AnswererText> = {
     steps: 'O que você pode fazer:',
     notice: 'Esta é uma informação geral, não uma orientação jurídica.',
     ceiling: 'Nosso assistente de IA chegou ao limite de hoje, então esta resposta vem do nosso guia.',
+    ifCrisis: 'Se você ou alguém perto de você está em perigo ou em crise:',
   },
 };

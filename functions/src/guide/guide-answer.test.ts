@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGuideAnswerer } from './guide-answer.js';
 import { guideEntries } from './guide-data.js';
 import { GUIDE_LOCALES } from './guide-schema.js';
+import { answererReadingCrisisIn } from '../../../tests/support/crisis-reading.js';
 
 const guide = createGuideAnswerer(guideEntries);
 
@@ -62,6 +63,37 @@ describe('guide answers', () => {
     const answer = guide.answer('what number do i call for an ambulance', 'en');
     expect(answer).toMatchObject({ kind: 'safety', safety: ['emergency'], topics: ['emergencies'] });
     expect(answer.reply.split('\n')[0]).toContain('911');
+  });
+
+  it('answers the everyday topic with the urgent line first when only the classifier reads a crisis', () => {
+    const question = 'trabalho numa fazenda e o patrao paga 4 dolares a hora sem hora extra';
+    const answer = answererReadingCrisisIn(question, 'pt').answer(question, 'pt');
+    expect(answer).toMatchObject({ kind: 'topic', lang: 'pt', topics: ['minimum-wage', 'domestic-violence-trafficking'] });
+    expect(answer.safety).toContain('trafficking');
+    expect(answer.reply.split('\n\n')[0]).toContain('1-888-373-7888');
+    expect(answer.reply).toContain(guideEntries.find((entry) => entry.id === 'minimum-wage')?.text.pt.title);
+    expect(answer.sources.some((source) => new URL(source.url).hostname.endsWith('dol.gov'))).toBe(true);
+  });
+
+  it('puts the urgent lines before its honest "I don\'t know" when a crisis is the likeliest reading but not a sure one', () => {
+    const answer = guide.answer('lately i keep thinking my kids would be better off with me gone for good', 'en');
+    expect(answer).toMatchObject({ kind: 'decline', topics: [], safety: ['suicide'] });
+    const [first, second] = answer.reply.split('\n');
+    expect(first).toBe('If you or someone near you is in danger or in crisis:');
+    expect(second).toContain('988');
+    expect(answer.reply).toContain('2-1-1');
+    expect(answer.sources.some((source) => source.url.includes('988'))).toBe(true);
+  });
+
+  it('declines a question about nothing in the guide without any urgent line', () => {
+    const answer = guide.answer('write me a poem about the sea', 'en');
+    expect(answer).toMatchObject({ kind: 'decline', safety: [] });
+    expect(answer.reply).not.toContain('988');
+  });
+
+  it('gives the full help when the safety words read the crisis, whatever the search reads', () => {
+    const answer = guide.answer('meu patrao pegou meu passaporte e nao me deixa sair da casa, paga 6 dolar a hora', 'pt');
+    expect(answer).toMatchObject({ kind: 'safety', safety: ['trafficking'], topics: ['domestic-violence-trafficking'] });
   });
 });
 

@@ -21,6 +21,12 @@ export interface GuideAnswer {
   safety: SafetyCategory[];
 }
 
+/**
+ * How sure of a crisis reading the answerer must be to put its urgent lines before an honest "I
+ * don't know" (the confidence model's probability; a topic is answered from model.threshold).
+ */
+const CRISIS_HINT = 0.5;
+
 /** Topics explaining almost as much as the best one are offered beside it, to the model as context. */
 const CONTEXT_SHARE = 0.8;
 
@@ -31,6 +37,8 @@ export interface GuideFinding {
   /** Topics that answer the question, best first; empty when the guide does not know. */
   matches: GuideMatch[];
   safety: SafetyCategory[];
+  /** Crises only the classifier reads: their urgent lines go before the everyday answer. */
+  alert: SafetyCategory[];
 }
 
 /** The search index of every guide language (building them is the answerer's cold start, about 2 s). */
@@ -56,6 +64,8 @@ export interface GuideEvidence {
   found: GuideMatch[];
 }
 
+const SAFETY_TOPIC_IDS: ReadonlySet<string> = new Set(Object.values(SAFETY_TOPICS));
+
 export function createGuideAnswerer(entries: readonly GuideEntry[], options: AnswererOptions = {}) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const indexes = options.indexes ?? createGuideIndexes(entries);
@@ -74,20 +84,17 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
     const locale = language.locale;
     const found = indexes.get(locale)?.search(question, 3) ?? [];
     const guesses = classifier.classify(question, locale);
-    const best = guesses.find((guess) => guess.topic !== null && byId.has(guess.topic));
-    const entry = best?.topic ? byId.get(best.topic) : undefined;
-    if (!best || !entry) return { language, chosen: null, found };
-    const own = indexes.get(locale)?.explain(question, entry);
-    const english = locale === 'en' ? undefined : indexes.get('en')?.explain(question, entry);
-    const match = english && (!own || english.coverage > own.coverage) ? english : own;
-    if (!match) return { language, chosen: null, found };
-    const chosen: TopicEvidence = {
-      match,
-      classifier: best.probability,
-      none: guesses.find((guess) => guess.topic === null)?.probability ?? 0,
-      agree: found[0]?.entry.id === entry.id,
-      offTopic: namesOffTopicSubject(question),
+    const none = guesses.find((guess) => guess.topic === null)?.probability ?? 0;
+    const evidenceFor = (guess: { topic: string | null; probability: number } | undefined): TopicEvidence | null => {
+      const entry = guess?.topic ? byId.get(guess.topic) : undefined;
+      if (!guess || !entry) return null;
+      const own = indexes.get(locale)?.explain(question, entry);
+      const english = locale === 'en' ? undefined : indexes.get('en')?.explain(question, entry);
+      const match = english && (!own || english.coverage > own.coverage) ? english : own;
+      if (!match) return null;
+      return { match, classifier: guess.probability, none, agree: found[0]?.entry.id === entry.id, offTopic: namesOffTopicSubject(question) };
     };
+    const chosen = evidenceFor(guesses.find((guess) => guess.topic !== null && byId.has(guess.topic)));
     return { language, chosen, found };
   }
 
@@ -96,13 +103,22 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
     const language = detectLanguage(question, interfaceLocale);
     const safety = detectSafety(question);
     const { chosen, found } = weigh(question, language);
-    if (!chosen || answerProbability(model, evidenceFeatures(chosen)) < model.threshold) {
-      return { lang: language.locale, language, matches: [], safety };
+    const crisis = chosen && safety.length === 0 ? SAFETY_CATEGORIES.filter((category) => SAFETY_TOPICS[category] === chosen.match.entry.id) : [];
+    const probability = chosen ? answerProbability(model, evidenceFeatures(chosen)) : 0;
+    if (!chosen || probability < model.threshold) {
+      // Too unsure to answer, but the likeliest reading is a crisis: the honest "I don't know"
+      // comes after the urgent lines, for a crisis told in words no list holds ("I am at peace
+      // with the idea of not waking up").
+      return { lang: language.locale, language, matches: [], safety, alert: probability >= CRISIS_HINT ? crisis : [] };
     }
+    // Only the classifier reads a crisis; the safety words do not, and the search reads an everyday
+    // topic ("meu patrão paga 6 dólares a hora"): that topic is answered, the crisis's urgent lines first.
+    const everyday = crisis.length > 0 && found[0] && !SAFETY_TOPIC_IDS.has(found[0].entry.id) ? found[0] : undefined;
+    const top = everyday ?? chosen.match;
+    const alert = everyday ? crisis : [];
     // Other topics that explain the question almost as well go to the model as context.
-    const top = chosen.match;
     const others = found.filter((match) => match.entry.id !== top.entry.id && match.coverage >= top.coverage * CONTEXT_SHARE);
-    return { lang: language.locale, language, matches: [top, ...others].slice(0, limit), safety };
+    return { lang: language.locale, language, matches: [top, ...others].slice(0, limit), safety, alert };
   }
 
   function topicReply(entry: GuideEntry, lang: GuideLocale): string {
@@ -115,11 +131,14 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
 
   /**
    * The guide's own answer to what `find` found: the safety help, the best topic, or an honest
-   * decline. A question the safety words missed but that the search puts, with confidence, on a
+   * decline. A question the safety words missed but that both readings put, with confidence, on a
    * safety topic (an emergency, a crisis, violence at home or trafficking, an eviction) is answered
    * the same way: the urgent lines first. People describe these in more ways than any list holds.
+   * When only the classifier reads the crisis (`alert`), the everyday topic the search reads is
+   * answered, after the crisis's urgent lines and with its help topic beside: a worker asking about
+   * pay keeps the answer they came for, and a worker who is not free still reads the hotline first.
    */
-  function answerFrom(finding: Pick<GuideFinding, 'lang' | 'matches' | 'safety'>): GuideAnswer {
+  function answerFrom(finding: Pick<GuideFinding, 'lang' | 'matches' | 'safety' | 'alert'>): GuideAnswer {
     const { lang } = finding;
     const bestId = finding.matches[0]?.entry.id;
     const safety = finding.safety.length > 0 ? finding.safety : SAFETY_CATEGORIES.filter((category) => SAFETY_TOPICS[category] === bestId);
@@ -129,11 +148,30 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
       const urgent = safety.map((category) => urgentLine(category, lang)).join('\n');
       return { reply: `${urgent}\n\n${topicReply(safetyEntry, lang)}`, sources: safetyEntry.sources, topics: [safetyEntry.id], matched: true, lang, kind: 'safety', safety };
     }
+    // A crisis only the classifier read: its urgent lines first, its help topic's sources beside.
+    const alerted = [...new Set(finding.alert.map((category) => SAFETY_TOPICS[category]))].flatMap((id) => byId.get(id) ?? []);
+    const urgent = alertLines(finding.alert, lang);
+    const withUrgent = (text: string) => (urgent ? `${urgent}\n\n${text}` : text);
+    const withAlerted = (sources: readonly GuideSource[]) => [
+      ...alerted.flatMap((entry) => entry.sources).filter((source) => !sources.some((own) => own.url === source.url)),
+      ...sources,
+    ];
     const best = finding.matches[0]?.entry;
     if (!best) {
-      return { reply: ANSWERER_TEXT[lang].decline, sources: [...DECLINE_SOURCES], topics: [], matched: false, lang, kind: 'decline', safety };
+      const sources = withAlerted(DECLINE_SOURCES);
+      return { reply: withUrgent(ANSWERER_TEXT[lang].decline), sources, topics: [], matched: false, lang, kind: 'decline', safety: finding.alert };
     }
-    return { reply: topicReply(best, lang), sources: best.sources, topics: [best.id], matched: true, lang, kind: 'topic', safety };
+    const sources = [...best.sources, ...withAlerted([]).filter((source) => !best.sources.some((own) => own.url === source.url))];
+    return { reply: withUrgent(topicReply(best, lang)), sources, topics: [best.id, ...alerted.map((entry) => entry.id)], matched: true, lang, kind: 'topic', safety: finding.alert };
+  }
+
+  /**
+   * The urgent lines for a crisis read with less than certainty, introduced as such ("If you or
+   * someone near you is in danger or in crisis:"); empty when there is none.
+   */
+  function alertLines(alert: readonly SafetyCategory[], lang: GuideLocale): string {
+    if (alert.length === 0) return '';
+    return [ANSWERER_TEXT[lang].ifCrisis, ...alert.map((category) => urgentLine(category, lang))].join('\n');
   }
 
   function answer(question: string, interfaceLocale: string | undefined): GuideAnswer {
@@ -150,7 +188,7 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
     return weigh(question, detectLanguage(question, interfaceLocale));
   }
 
-  return { find, answer, answerFrom, evidence, ceilingNotice, topic: (id: string) => byId.get(id) };
+  return { find, answer, answerFrom, alertLines, evidence, ceilingNotice, topic: (id: string) => byId.get(id) };
 }
 
 export type GuideAnswerer = ReturnType<typeof createGuideAnswerer>;

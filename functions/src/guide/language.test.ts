@@ -26,6 +26,29 @@ describe('detectLanguage', () => {
     expect(detectLanguage('M ansent, èske WIC ka ede m?', 'en').locale).toBe('ht');
   });
 
+  it('reads a question mixed with more English than its own language by its own language, whatever the interface', () => {
+    for (const ui of ['en', 'es', 'ht', 'pt', 'zh']) {
+      expect(detectLanguage('el landlord me quiere cobrar un security deposit de tres meses, is that even legal?? todavia no firme el lease', ui).locale).toBe('es');
+      expect(detectLanguage('landlord la refuse ban m back security deposit la, m deja move out, what can I do', ui).locale).toBe('ht');
+      expect(detectLanguage('o landlord ta pedindo security deposit de 3 meses de rent, isso é legal?? I am freaking out', ui).locale).toBe('pt');
+      expect(detectLanguage('如果 ICE 来敲门 but no warrant, 我一定要 open door 吗? what are my rights', ui).locale).toBe('zh');
+    }
+  });
+
+  it('keeps an English question with a quoted phrase of another language in English', () => {
+    expect(detectLanguage("how do you say 'where is the bathroom' in spanish", 'en').locale).toBe('en');
+    expect(detectLanguage('my boss calls me amigo, is that rude?', 'es').locale).toBe('en');
+  });
+
+  it('reads Arabic typed in Latin letters (Arabizi) as Arabic, with or without English in it', () => {
+    for (const ui of ['en', 'ar', 'es']) {
+      expect(detectLanguage('salam, bghit n7al bank account walakin ma3ndich SSN yet. wach possible b passport ghir?', ui).locale).toBe('ar');
+      expect(detectLanguage('shu lazem a3mel la jib mama w baba, 3andi green card', ui).locale).toBe('ar');
+    }
+    // A number and a unit, or a form's name, is not Arabizi.
+    expect(detectLanguage('i worked 3days and 7am to 5pm, my i94 says b2, is that ok', 'en').locale).toBe('en');
+  });
+
   it('reads Arabic with English terms in it as Arabic', () => {
     expect(detectLanguage('شو يعني public charge؟', 'en').locale).toBe('ar');
   });

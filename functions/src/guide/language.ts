@@ -1,7 +1,7 @@
 import { francAll } from 'franc';
 import { detectAll } from 'tinyld';
 import { guideLocaleFor, type GuideLocale } from './guide-contract.js';
-import { languageMarkers } from './text-analysis.js';
+import { arabiziMarkers, languageMarkers } from './text-analysis.js';
 
 /**
  * Which of the six guide languages a question is written in.
@@ -26,6 +26,9 @@ const TINYLD_SURE = 0.5;
 const NEAR_EQUAL = 0.9;
 /** Function words of one language decide when there are at least this many and more than twice any other's. */
 const MARKERS_DECIDE = 2;
+/** Chinese characters, or Arabic letters, that make a mostly English question the writer's own language. */
+const MIXED_HAN = 4;
+const MIXED_ARABIC = 8;
 
 export interface DetectedLanguage {
   locale: GuideLocale;
@@ -44,8 +47,15 @@ export function detectLanguage(text: string, interfaceLocale?: string): Detected
   const latin = letters(/\p{Script=Latin}/gu);
   // Arabic writes few vowels, and Arabic speakers mix in English terms ("شو يعني public charge"): an
   // Arabic letter counts as three Latin ones.
-  if (letters(/\p{Script=Arabic}/gu) * 3 > latin) return { locale: 'ar', candidates: ['ar'], sure: true };
-  if (letters(/\p{Script=Han}/gu) * 3 > latin) return { locale: 'zh', candidates: ['zh'], sure: true };
+  const arabic = letters(/\p{Script=Arabic}/gu);
+  const han = letters(/\p{Script=Han}/gu);
+  if (arabic * 3 > latin) return { locale: 'ar', candidates: ['ar'], sure: true };
+  if (han * 3 > latin) return { locale: 'zh', candidates: ['zh'], sure: true };
+  // English is the language newcomers mix into their own, rarely the other way round: a few words
+  // in Chinese or Arabic script among English ones ("如果 ICE 来敲门 but no warrant, what are my
+  // rights") say who is asking.
+  if (han >= MIXED_HAN) return { locale: 'zh', candidates: ['zh'], sure: true };
+  if (arabic >= MIXED_ARABIC) return { locale: 'ar', candidates: ['ar'], sure: true };
 
   const franc = francAll(sample, { only: FRANC_ONLY, minLength: 1 })
     .filter(([code]) => code in FRANC_CODES)
@@ -54,6 +64,18 @@ export function detectLanguage(text: string, interfaceLocale?: string): Detected
   const markers = languageMarkers(sample);
   const markerCounts = (Object.entries(markers) as [GuideLocale, number][]).sort((a, b) => b[1] - a[1]);
   const [markerBest, markerNext] = markerCounts;
+  const english = markers.en ?? 0;
+  // Arabic in Latin letters, with or without English in it.
+  const arabizi = arabiziMarkers(sample);
+  if (arabizi >= MARKERS_DECIDE && arabizi * 2 >= english && arabizi > 2 * (markerBest && markerBest[0] !== 'en' ? markerBest[1] : 0)) {
+    return { locale: 'ar', candidates: ['ar'], sure: true };
+  }
+  // The same for a Latin-script language mixed with English ("el landlord me quiere cobrar un
+  // security deposit, is that even legal?"): its own function words decide, even when fewer.
+  const [ownBest, ownNext] = markerCounts.filter(([locale]) => locale !== 'en');
+  if (ownBest && ownBest[1] >= MARKERS_DECIDE && ownBest[1] * 2 >= english && ownBest[1] > 2 * (ownNext?.[1] ?? 0)) {
+    return { locale: ownBest[0], candidates: [ownBest[0]], sure: true };
+  }
   const decidedByMarkers =
     markerBest && markerBest[1] >= MARKERS_DECIDE && markerBest[1] > 2 * (markerNext?.[1] ?? 0) ? markerBest[0] : undefined;
   if (decidedByMarkers) return { locale: decidedByMarkers, candidates: [decidedByMarkers], sure: true };

@@ -32,7 +32,7 @@ export const SAFETY_TOPICS: Record<SafetyCategory, string> = {
 export const SAFETY_CONCEPTS = [
   'partner', 'harm', 'control', 'employer', 'papers', 'withhold', 'trapped', 'debt', 'unpaid', 'forced', 'sexwork',
   'landlord', 'putout', 'lockout', 'cutoff', 'court', 'home', 'wish', 'death', 'fear', 'noreason', 'living', 'urgent', 'acute',
-  'means', 'resolve', 'benign',
+  'means', 'resolve', 'benign', 'relative', 'ingest', 'toxic', 'chestpain', 'cardiac', 'fire', 'inside',
 ] as const;
 export type SafetyConcept = (typeof SAFETY_CONCEPTS)[number];
 
@@ -54,11 +54,21 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
     // A way to die and a sign it has been decided: "tengo la soga lista", "separei os remedio, hj acaba".
     { all: ['means', 'resolve'], window: 60 },
   ],
-  emergency: [{ all: ['urgent', 'acute'], window: 50 }],
+  emergency: [
+    { all: ['urgent', 'acute'], window: 50 },
+    // Something poisonous swallowed: "se tomó el cloro", "吃了洗碗机的清洁剂".
+    { all: ['ingest', 'toxic'], window: 40 },
+    // A heart attack as people describe it: chest pain with a numb arm, a cold sweat, no breath.
+    { all: ['chestpain', 'cardiac'], window: 100 },
+    // A fire with people still in it: "the kitchen caught fire and my kids are in the room".
+    { all: ['fire', 'inside'], window: 70 },
+  ],
   domestic_violence: [
     { all: ['partner', 'harm'], window: 60 },
     { all: ['partner', 'control'], window: 60 },
     { all: ['partner', 'papers', 'withhold'], window: 35 },
+    // Violence at home is not only a partner's: a grown son who pushes his old mother, in-laws.
+    { all: ['relative', 'harm'], window: 50 },
   ],
   trafficking: [
     { all: ['employer', 'trapped'], window: 80 },

@@ -118,7 +118,8 @@ const LIBRARY_STOP_WORDS: Record<GuideLocale, readonly string[]> = {
 function stopWordsFor(locale: GuideLocale): ReadonlySet<string> {
   const keep = new Set(((extraStopWords.keep as Partial<Record<GuideLocale, string[]>>)[locale] ?? []).map(normalizeText));
   const chineseExtra = locale === 'zh' ? extraStopWords.en : [];
-  const words = [...LIBRARY_STOP_WORDS[locale], ...extraStopWords[locale], ...chineseExtra, ...extraStopWords.places].map(normalizeText);
+  const arabizi = locale === 'ar' ? extraStopWords.arabizi : [];
+  const words = [...LIBRARY_STOP_WORDS[locale], ...extraStopWords[locale], ...chineseExtra, ...arabizi, ...extraStopWords.places].map(normalizeText);
   return new Set(words.filter((word) => !keep.has(word)));
 }
 
@@ -153,6 +154,25 @@ export function languageMarkers(text: string): Partial<Record<GuideLocale, numbe
     if (locale) counts[locale] = (counts[locale] ?? 0) + 1;
   }
   return counts;
+}
+
+/**
+ * Arabic typed in Latin letters ("Arabizi": "bghit n7al bank account walakin ma3ndich SSN"), as
+ * many Maghrebi and Levantine newcomers write on a phone: its function words (stop-words.json,
+ * `arabizi`), and words with a digit standing for an Arabic letter (3 ع, 7 ح, 9 ق, 2 ء, 5 خ) inside
+ * or at the end of a word. A number and a unit ("3days", "7am", "i94") is not one.
+ */
+const ARABIZI_WORDS: ReadonlySet<string> = new Set(extraStopWords.arabizi.map(normalizeText));
+const ARABIZI_DIGIT = /^(?:[a-z]*[23579][a-z]*[23579]?[a-z]+|[a-z]{2,}[23579])$/;
+const NUMBER_AND_UNIT = /^\d+(?:am|pm|st|nd|rd|th|k|x|h|hr|hrs|min|mins|yo|yr|yrs|days?|kids?|years?|months?|weeks?|hours?|times?|people|dollars?|ans|anos|anyos|mois|mes|meses|semanas?|dias?|jou|ane)$/;
+
+/** How many words of a text are Arabic in Latin letters. */
+export function arabiziMarkers(text: string): number {
+  let count = 0;
+  for (const token of tokenize(text)) {
+    if (ARABIZI_WORDS.has(token) || (ARABIZI_DIGIT.test(token) && !NUMBER_AND_UNIT.test(token))) count += 1;
+  }
+  return count;
 }
 
 const STEMMERS: Partial<Record<GuideLocale, (word: string) => string>> = {

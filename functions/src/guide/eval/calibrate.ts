@@ -88,7 +88,10 @@ export function devFoldAnswerer(entries: readonly GuideEntry[], set: EvalSet, fo
 /** Answers each question with the answerer of its fold (one answerer per fold, fitted without it). */
 function answerByFold(answerers: readonly GuideAnswerer[]): GuideAnswerer {
   const answerOf = (question: string) => answerers[foldOf(question, answerers.length)] ?? answerers[0];
-  return { answer: (question: string, ui: string | undefined) => answerOf(question)?.answer(question, ui) } as GuideAnswerer;
+  return {
+    answer: (question: string, ui: string | undefined) => answerOf(question)?.answer(question, ui),
+    evidence: (question: string, ui: string | undefined) => answerOf(question)?.evidence(question, ui),
+  } as GuideAnswerer;
 }
 
 /** The cut-offs tried: how probable the chosen topic must be to be given. */

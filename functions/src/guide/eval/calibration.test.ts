@@ -46,7 +46,7 @@ describe('chooseCutoff', () => {
         return [locale, { correct, total: size, rate: correct / size }];
       }),
     ) as EvalReport['accuracy'];
-    return { accuracy, declinePrecision: 0.9, declineRecall: declined / 100, safetyRouting: 1, falseSafety: 0, languageRate: 1, misses: [] };
+    return { accuracy, declinePrecision: 0.9, declineRecall: declined / 100, safetyRouting: 1, falseSafety: 0, routedBeside: 0, falseAlerts: 0, languageRate: 1, misses: [] };
   };
 
   it('takes the more cautious cut-off when the other leads by one question in the smallest language', () => {

@@ -27,6 +27,10 @@ export interface EvalReport {
   safetyRouting: number;
   /** Questions not about safety that were answered as if they were. */
   falseSafety: number;
+  /** Of the safety questions, those routed by urgent lines before an everyday answer or an honest "I don't know" (part of safetyRouting). */
+  routedBeside: number;
+  /** Questions not about safety given urgent lines before an everyday answer or a decline. */
+  falseAlerts: number;
   /** The question's language detected right, over all questions. */
   languageRate: number;
   misses: EvalMiss[];
@@ -45,6 +49,8 @@ export function evaluate(guide: GuideAnswerer, set: EvalSet, interfaceLocale: Gu
   let declinedInScope = 0;
   let declinedOut = 0;
   let falseSafety = 0;
+  let falseAlerts = 0;
+  let routedBeside = 0;
   let languageRight = 0;
 
   for (const item of set.inScope) {
@@ -54,6 +60,7 @@ export function evaluate(guide: GuideAnswerer, set: EvalSet, interfaceLocale: Gu
     if (answer.lang === item.lang) languageRight += 1;
     if (answer.kind === 'decline') declinedInScope += 1;
     if (answer.kind === 'safety' && !item.topics.includes(answer.topics[0] ?? '')) falseSafety += 1;
+    if (answer.kind !== 'safety' && answer.safety.length > 0) falseAlerts += 1;
     if (answer.lang === item.lang && item.topics.includes(answer.topics[0] ?? '')) bucket.correct += 1;
     else misses.push({ lang: item.lang, q: item.q, expected: item.topics.join('|'), got: `${answer.kind}:${answer.topics[0] ?? '-'}@${answer.lang}` });
   }
@@ -63,6 +70,7 @@ export function evaluate(guide: GuideAnswerer, set: EvalSet, interfaceLocale: Gu
     const answer = guide.answer(item.q, ui(item.lang));
     if (answer.lang === item.lang) languageRight += 1;
     if (answer.kind === 'safety') falseSafety += 1;
+    if (answer.kind !== 'safety' && answer.safety.length > 0) falseAlerts += 1;
     if (answer.kind === 'decline' && answer.lang === item.lang) declinedOut += 1;
     else misses.push({ lang: item.lang, q: item.q, expected: 'decline', got: `${answer.kind}:${answer.topics[0] ?? '-'}@${answer.lang}` });
   }
@@ -73,7 +81,12 @@ export function evaluate(guide: GuideAnswerer, set: EvalSet, interfaceLocale: Gu
     const answer = guide.answer(item.q, ui(item.lang));
     if (answer.lang === item.lang) languageRight += 1;
     if (answer.kind === 'decline') declinedSafety += 1;
-    if (answer.kind === 'safety' && answer.safety.includes(item.category) && answer.lang === item.lang) routed += 1;
+    // Routed: the reply begins with the right urgent line, before its help topic, an everyday
+    // answer, or an honest "I don't know".
+    if (answer.safety.includes(item.category) && answer.lang === item.lang) {
+      routed += 1;
+      if (answer.kind !== 'safety') routedBeside += 1;
+    }
     else misses.push({ lang: item.lang, q: item.q, expected: `safety:${item.category}`, got: `${answer.kind}:${answer.safety.join(',') || answer.topics[0] || '-'}@${answer.lang}` });
   }
 
@@ -84,6 +97,8 @@ export function evaluate(guide: GuideAnswerer, set: EvalSet, interfaceLocale: Gu
     declineRecall: rate(declinedOut, set.outOfScope.length),
     safetyRouting: rate(routed, set.safety.length),
     falseSafety,
+    routedBeside,
+    falseAlerts,
     languageRate: rate(languageRight, total),
     misses,
   };
