@@ -35,6 +35,15 @@ describe('answerChat without a model', () => {
     expect(outcome.body.topics[0]?.id).toBe('social-security-number');
   });
 
+  it('keeps the urgent lines first when the day\'s model ceiling is reached', async () => {
+    const message = 'trabalho numa fazenda e o patrao paga 4 dolares a hora sem hora extra';
+    const outcome = await answerChat({ message, locale: 'pt' }, { guide: answererReadingCrisisIn(message, 'pt'), model: null, ceilingReached: true });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.body.reply.split('\n\n')[0]).toContain('1-888-373-7888');
+    expect(outcome.body.reply).toContain('assistente de IA');
+  });
+
   it('declines honestly when nothing matches', async () => {
     const outcome = await answerChat({ message: 'zxqv blorf' }, { guide, model: null });
     expect(outcome).toMatchObject({ ok: true, body: { kind: 'decline', topics: [] } });
@@ -114,6 +123,13 @@ describe('answerChat with a model', () => {
     expect(topics[0]).toBe('minimum-wage');
     expect(topics).toContain('domestic-violence-trafficking');
     expect(sent()[0]?.content).toContain('1-888-373-7888');
+  });
+
+  it('puts the urgent line before the model answer when both readings, but no safety word, put the question on a help topic', async () => {
+    const outcome = await answerChat({ message: 'what number do i call for an ambulance', locale: 'en' }, { guide, model, seal });
+    expect(outcome).toMatchObject({ ok: true, body: { mode: 'ai' } });
+    expect(outcome.ok && outcome.body.reply.split('\n\n')[0]).toContain('911');
+    expect(outcome.ok && outcome.body.reply.endsWith('Go to ssa.gov.')).toBe(true);
   });
 
   it('falls back to the guide when the model fails on a topic the guide knows', async () => {

@@ -83,7 +83,8 @@ export async function answerChat(
   const guideAnswer = (notice?: string) => {
     const answer = deps.guide.answerFrom(finding);
     const entries = answer.topics.flatMap((id) => deps.guide.topic(id) ?? []);
-    const reply = notice ? `${notice}\n\n${answer.reply}` : answer.reply;
+    // Urgent lines stay first: a notice about the assistant comes after them.
+    const reply = !notice ? answer.reply : answer.safety.length > 0 ? `${answer.reply}\n\n${notice}` : `${notice}\n\n${answer.reply}`;
     const kind = answer.kind === 'topic' ? 'answer' : answer.kind;
     return finish({ reply, sources: answer.sources, topics: topicLinks(entries, lang), mode: 'guide', kind });
   };

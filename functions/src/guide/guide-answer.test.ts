@@ -77,7 +77,7 @@ describe('guide answers', () => {
 
   it('puts the urgent lines before its honest "I don\'t know" when a crisis is the likeliest reading but not a sure one', () => {
     const answer = guide.answer('lately i keep thinking my kids would be better off with me gone for good', 'en');
-    expect(answer).toMatchObject({ kind: 'decline', topics: [], safety: ['suicide'] });
+    expect(answer).toMatchObject({ kind: 'decline', topics: ['mental-health'], safety: ['suicide'] });
     const [first, second] = answer.reply.split('\n');
     expect(first).toBe('If you or someone near you is in danger or in crisis:');
     expect(second).toContain('988');

@@ -12,7 +12,7 @@ import { topicExamples } from './topic-examples.js';
 export interface GuideAnswer {
   reply: string;
   sources: GuideSource[];
-  /** Guide topics the answer rests on, best first (empty when it declines). */
+  /** Guide topics the answer rests on, best first (when it declines: only a crisis's help topic, if any). */
   topics: string[];
   matched: boolean;
   /** The language of the answer: the language the question is written in. */
@@ -115,7 +115,8 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
     // topic ("meu patrão paga 6 dólares a hora"): that topic is answered, the crisis's urgent lines first.
     const everyday = crisis.length > 0 && found[0] && !SAFETY_TOPIC_IDS.has(found[0].entry.id) ? found[0] : undefined;
     const top = everyday ?? chosen.match;
-    const alert = everyday ? crisis : [];
+    // Both readings on a safety topic: its full help (answerFrom); with a model, its urgent lines first.
+    const alert = crisis;
     // Other topics that explain the question almost as well go to the model as context.
     const others = found.filter((match) => match.entry.id !== top.entry.id && match.coverage >= top.coverage * CONTEXT_SHARE);
     return { lang: language.locale, language, matches: [top, ...others].slice(0, limit), safety, alert };
@@ -159,7 +160,8 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
     const best = finding.matches[0]?.entry;
     if (!best) {
       const sources = withAlerted(DECLINE_SOURCES);
-      return { reply: withUrgent(ANSWERER_TEXT[lang].decline), sources, topics: [], matched: false, lang, kind: 'decline', safety: finding.alert };
+      const topics = alerted.map((entry) => entry.id);
+      return { reply: withUrgent(ANSWERER_TEXT[lang].decline), sources, topics, matched: false, lang, kind: 'decline', safety: finding.alert };
     }
     const sources = [...best.sources, ...withAlerted([]).filter((source) => !best.sources.some((own) => own.url === source.url))];
     return { reply: withUrgent(topicReply(best, lang)), sources, topics: [best.id, ...alerted.map((entry) => entry.id)], matched: true, lang, kind: 'topic', safety: finding.alert };

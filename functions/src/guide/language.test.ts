@@ -29,14 +29,17 @@ describe('detectLanguage', () => {
   it('reads a question mixed with more English than its own language by its own language, whatever the interface', () => {
     for (const ui of ['en', 'es', 'ht', 'pt', 'zh']) {
       expect(detectLanguage('el landlord me quiere cobrar un security deposit de tres meses, is that even legal?? todavia no firme el lease', ui).locale).toBe('es');
-      expect(detectLanguage('landlord la refuse ban m back security deposit la, m deja move out, what can I do', ui).locale).toBe('ht');
+      expect(detectLanguage('landlord la refuse ban m back security deposit la, m deja move out e li pa reponn mwen, what can I do', ui).locale).toBe('ht');
       expect(detectLanguage('o landlord ta pedindo security deposit de 3 meses de rent, isso é legal?? I am freaking out', ui).locale).toBe('pt');
       expect(detectLanguage('如果 ICE 来敲门 but no warrant, 我一定要 open door 吗? what are my rights', ui).locale).toBe('zh');
     }
   });
 
-  it('keeps an English question with a quoted phrase of another language in English', () => {
+  it('keeps an English question with a place name or a quoted phrase of another language in English', () => {
     expect(detectLanguage("how do you say 'where is the bathroom' in spanish", 'en').locale).toBe('en');
+    expect(detectLanguage("how do i say 'yo tengo una cita' to a receptionist", 'es').locale).toBe('en');
+    expect(detectLanguage('moving from Las Vegas to Los Angeles, do I need a new ID?', 'es').locale).toBe('en');
+    expect(detectLanguage('I live in El Paso, where can I renew my green card?', 'es').locale).toBe('en');
     expect(detectLanguage('my boss calls me amigo, is that rude?', 'es').locale).toBe('en');
   });
 
@@ -45,8 +48,10 @@ describe('detectLanguage', () => {
       expect(detectLanguage('salam, bghit n7al bank account walakin ma3ndich SSN yet. wach possible b passport ghir?', ui).locale).toBe('ar');
       expect(detectLanguage('shu lazem a3mel la jib mama w baba, 3andi green card', ui).locale).toBe('ar');
     }
-    // A number and a unit, or a form's name, is not Arabizi.
-    expect(detectLanguage('i worked 3days and 7am to 5pm, my i94 says b2, is that ok', 'en').locale).toBe('en');
+    // A number and a unit, a visa or form's name, or an apartment is not Arabizi.
+    expect(detectLanguage('i worked 3days and 7am to 5pm, my i94 says b2, is that ok', 'ar').locale).toBe('en');
+    expect(detectLanguage('Can I switch from H-2B to H-2A? EB2 vs EB3, F2A or F2B wait time', 'ar').locale).toBe('en');
+    expect(detectLanguage('No heat in apt 2A since 3am, 3br unit, 5mg pills', 'ar').locale).toBe('en');
   });
 
   it('reads Arabic with English terms in it as Arabic', () => {

@@ -28,6 +28,8 @@ const NEAR_EQUAL = 0.9;
 const MARKERS_DECIDE = 2;
 /** Chinese characters, or Arabic letters, that make a mostly English question the writer's own language. */
 const MIXED_HAN = 4;
+/** Function words of Spanish, Portuguese or Haitian Creole that make a question with more English words theirs. */
+const MIXED_MARKERS = 3;
 const MIXED_ARABIC = 8;
 
 export interface DetectedLanguage {
@@ -72,8 +74,9 @@ export function detectLanguage(text: string, interfaceLocale?: string): Detected
   }
   // The same for a Latin-script language mixed with English ("el landlord me quiere cobrar un
   // security deposit, is that even legal?"): its own function words decide, even when fewer.
+  // Three of them at least: two can be a place ("El Paso", "Los Angeles") or a quoted phrase.
   const [ownBest, ownNext] = markerCounts.filter(([locale]) => locale !== 'en');
-  if (ownBest && ownBest[1] >= MARKERS_DECIDE && ownBest[1] * 2 >= english && ownBest[1] > 2 * (ownNext?.[1] ?? 0)) {
+  if (ownBest && ownBest[1] >= MIXED_MARKERS && ownBest[1] * 2 >= english && ownBest[1] > 2 * (ownNext?.[1] ?? 0)) {
     return { locale: ownBest[0], candidates: [ownBest[0]], sure: true };
   }
   const decidedByMarkers =

@@ -163,8 +163,14 @@ export function languageMarkers(text: string): Partial<Record<GuideLocale, numbe
  * or at the end of a word. A number and a unit ("3days", "7am", "i94") is not one.
  */
 const ARABIZI_WORDS: ReadonlySet<string> = new Set(extraStopWords.arabizi.map(normalizeText));
-const ARABIZI_DIGIT = /^(?:[a-z]*[23579][a-z]*[23579]?[a-z]+|[a-z]{2,}[23579])$/;
-const NUMBER_AND_UNIT = /^\d+(?:am|pm|st|nd|rd|th|k|x|h|hr|hrs|min|mins|yo|yr|yrs|days?|kids?|years?|months?|weeks?|hours?|times?|people|dollars?|ans|anos|anyos|mois|mes|meses|semanas?|dias?|jou|ane)$/;
+/**
+ * A digit for a letter: inside a word with two letters after it ("n7al", "ma3ndich", "b2dar"), at
+ * the start of one ("3la", "7al"), or at the end of a word of three letters or more ("lbare7").
+ * Visa and form names ("h2b", "eb3", "f2a", "w2"), apartments ("2a", "3br"), doses and times
+ * ("5mg", "7am") are not: too few letters, or a unit.
+ */
+const ARABIZI_DIGIT = /^(?:[a-z]+[23579][a-z]{2,}|[23579][a-z]{2,}|[a-z]{3,}[23579])$/;
+const NUMBER_AND_UNIT = /^\d+(?:am|pm|st|nd|rd|th|br|bd|ba|mg|ml|kg|lb|lbs|oz|ft|mi|km|gb|mb|yo|yr|yrs|hr|hrs|min|mins|sec|days?|kids?|years?|months?|weeks?|hours?|times?|people|dollars?|ans|anos|anyos|mois|mes|meses|semanas?|dias?|jou|ane)$/;
 
 /** How many words of a text are Arabic in Latin letters. */
 export function arabiziMarkers(text: string): number {

@@ -1,4 +1,5 @@
 import { CONFIDENCE_FEATURES, evidenceFeatures, fitLogistic, type ConfidenceModel } from '../confidence.js';
+import { GUIDE_LOCALES } from '../guide-contract.js';
 import { createGuideAnswerer, createGuideIndexes, type GuideAnswerer } from '../guide-answer.js';
 import { createTopicClassifier } from '../topic-classifier.js';
 import { topicExamples } from '../topic-examples.js';
@@ -74,15 +75,60 @@ export function crossValidate(entries: readonly GuideEntry[], set: EvalSet, thre
  * the other folds only (the confidence model as committed), so the figures and the misses say
  * how the answerer does on questions it has not seen: where tuning should look.
  */
-export function devFoldAnswerer(entries: readonly GuideEntry[], set: EvalSet, folds = 5): GuideAnswerer {
+export function devFoldAnswerer(entries: readonly GuideEntry[], set: EvalSet, folds = 5, confidence?: ConfidenceModel): GuideAnswerer {
   const indexes = createGuideIndexes(entries);
+  return answerByFold(devFoldClassifiers(entries, set, folds).map((classifier) => createGuideAnswerer(entries, { indexes, classifier, confidence })));
+}
+
+/** One topic classifier per fold of the development set, each learnt without its fold. */
+function devFoldClassifiers(entries: readonly GuideEntry[], set: EvalSet, folds: number) {
   const keep = (fold: number) => <T extends { q: string }>(items: readonly T[]) => items.filter((item) => foldOf(item.q, folds) !== fold);
-  const answerers = Array.from({ length: folds }, (_, fold) => {
+  return Array.from({ length: folds }, (_, fold) => {
     const without = keep(fold);
-    const examples = topicExamples(entries, { inScope: without(set.inScope), outOfScope: without(set.outOfScope), safety: without(set.safety) });
-    return createGuideAnswerer(entries, { indexes, classifier: createTopicClassifier(examples) });
+    return createTopicClassifier(topicExamples(entries, { inScope: without(set.inScope), outOfScope: without(set.outOfScope), safety: without(set.safety) }));
   });
-  return answerByFold(answerers);
+}
+
+/**
+ * The development set, cross-validated, under each cut-off (the confidence model fitted on the
+ * calibration rows): seven times the calibration set's questions, so one question either way in
+ * the calibration set does not decide the cut-off alone.
+ */
+export function developmentByCutoff(entries: readonly GuideEntry[], set: EvalSet, rows: readonly CalibrationRow[], thresholds: readonly number[], folds = 5) {
+  const indexes = createGuideIndexes(entries);
+  const classifiers = devFoldClassifiers(entries, set, folds);
+  return thresholds.map((threshold) => {
+    const confidence = fitConfidence(rows, threshold);
+    const answerers = classifiers.map((classifier) => createGuideAnswerer(entries, { indexes, classifier, confidence }));
+    return { threshold, report: evaluate(answerByFold(answerers), set, 'own') satisfies EvalReport };
+  });
+}
+
+/** Two reports as one, each figure weighted by how many questions stand behind it. */
+export function combineReports(parts: readonly { report: EvalReport; set: EvalSet }[]): EvalReport {
+  const weighted = (pick: (report: EvalReport) => number, size: (set: EvalSet) => number) => {
+    const total = parts.reduce((sum, part) => sum + size(part.set), 0);
+    return total === 0 ? 1 : parts.reduce((sum, part) => sum + pick(part.report) * size(part.set), 0) / total;
+  };
+  const accuracy = Object.fromEntries(
+    GUIDE_LOCALES.map((locale) => {
+      const correct = parts.reduce((sum, part) => sum + part.report.accuracy[locale].correct, 0);
+      const total = parts.reduce((sum, part) => sum + part.report.accuracy[locale].total, 0);
+      return [locale, { correct, total, rate: total === 0 ? 1 : correct / total }];
+    }),
+  ) as EvalReport['accuracy'];
+  const all = (set: EvalSet) => set.inScope.length + set.outOfScope.length + set.safety.length;
+  return {
+    accuracy,
+    declinePrecision: weighted((report) => report.declinePrecision, (set) => set.outOfScope.length),
+    declineRecall: weighted((report) => report.declineRecall, (set) => set.outOfScope.length),
+    safetyRouting: weighted((report) => report.safetyRouting, (set) => set.safety.length),
+    falseSafety: parts.reduce((sum, part) => sum + part.report.falseSafety, 0),
+    routedBeside: parts.reduce((sum, part) => sum + part.report.routedBeside, 0),
+    falseAlerts: parts.reduce((sum, part) => sum + part.report.falseAlerts, 0),
+    languageRate: weighted((report) => report.languageRate, all),
+    misses: parts.flatMap((part) => part.report.misses),
+  };
 }
 
 /** Answers each question with the answerer of its fold (one answerer per fold, fitted without it). */

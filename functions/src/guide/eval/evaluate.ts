@@ -61,7 +61,7 @@ export function evaluate(guide: GuideAnswerer, set: EvalSet, interfaceLocale: Gu
     if (answer.kind === 'decline') declinedInScope += 1;
     if (answer.kind === 'safety' && !item.topics.includes(answer.topics[0] ?? '')) falseSafety += 1;
     if (answer.kind !== 'safety' && answer.safety.length > 0) falseAlerts += 1;
-    if (answer.lang === item.lang && item.topics.includes(answer.topics[0] ?? '')) bucket.correct += 1;
+    if (answer.kind !== 'decline' && answer.lang === item.lang && item.topics.includes(answer.topics[0] ?? '')) bucket.correct += 1;
     else misses.push({ lang: item.lang, q: item.q, expected: item.topics.join('|'), got: `${answer.kind}:${answer.topics[0] ?? '-'}@${answer.lang}` });
   }
   for (const bucket of Object.values(accuracy)) bucket.rate = rate(bucket.correct, bucket.total);
@@ -104,10 +104,17 @@ export function evaluate(guide: GuideAnswerer, set: EvalSet, interfaceLocale: Gu
   };
 }
 
-/** Search phrases of three or more words that a question contains verbatim (case and accents aside). */
-export function copiedPhrases(question: string, phrases: readonly string[]): string[] {
-  const fold = (text: string) =>
-    ` ${text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
-  const folded = fold(question);
-  return phrases.filter((phrase) => phrase.trim().split(/\s+/).length >= 3 && folded.includes(fold(phrase)));
+const fold = (text: string) => ` ${text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+
+/**
+ * A finder of the phrases of three or more words that a question contains verbatim (case and
+ * accents aside), with the phrases folded once: thousands of development questions are looked for
+ * in every test question.
+ */
+export function phraseFinder(phrases: readonly string[]): (question: string) => string[] {
+  const long = phrases.filter((phrase) => phrase.trim().split(/\s+/).length >= 3).map((phrase) => [phrase, fold(phrase)] as const);
+  return (question) => {
+    const folded = fold(question);
+    return long.filter(([, key]) => folded.includes(key)).map(([phrase]) => phrase);
+  };
 }
