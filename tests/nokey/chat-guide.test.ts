@@ -17,6 +17,23 @@ describe('POST /api/chat with no key (a fresh clone)', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('puts the crisis line before its honest "I don\'t know" when a crisis is the likeliest reading of words no list holds', async () => {
+    const { response, text } = await post(JSON.stringify({ message: 'lately i keep thinking my kids would be better off with me gone for good', locale: 'en' }));
+    expect(response.status).toBe(200);
+    const body = JSON.parse(text) as { reply: string; kind: string; topics: Array<{ id: string }> };
+    expect(body.kind).toBe('decline');
+    expect(body.reply.split('\n')[0]).toBe('If you or someone near you is in danger or in crisis:');
+    expect(body.reply.split('\n')[1]).toContain('988');
+    expect(body.topics.map((topic) => topic.id)).toEqual(['mental-health']);
+  });
+
+  it('reads a question with more English than Spanish as Spanish, and Arabic in Latin letters as Arabic', async () => {
+    const spanglish = JSON.parse((await post(JSON.stringify({ message: 'el landlord me quiere cobrar un security deposit de tres meses, is that even legal?? todavia no firme el lease', locale: 'en' }))).text) as { lang: string };
+    expect(spanglish.lang).toBe('es');
+    const arabizi = JSON.parse((await post(JSON.stringify({ message: 'salam, bghit n7al bank account walakin ma3ndich SSN. wach possible b passport ghir?', locale: 'en' }))).text) as { lang: string };
+    expect(arabizi.lang).toBe('ar');
+  });
+
   it('answers a Spanish question in Spanish', async () => {
     const { text } = await post(JSON.stringify({ message: '¿cómo saco mi número de seguro social?', locale: 'es' }));
     const body = JSON.parse(text) as { reply: string };
