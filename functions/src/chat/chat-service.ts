@@ -1,6 +1,5 @@
-import type { GuideAnswerer } from '../guide/guide-answer.js';
+import { uniqueSources, type GuideAnswerer } from '../guide/guide-answer.js';
 import type { GuideEntry, GuideLocale } from '../guide/guide-schema.js';
-import { SAFETY_TOPICS } from '../guide/safety.js';
 import type { ChatReplyBody } from './chat-contract.js';
 import type { ChatRequest } from './chat-schema.js';
 import type { HistorySeal } from './history-seal.js';
@@ -39,11 +38,6 @@ function topicLinks(entries: readonly GuideEntry[], lang: GuideLocale): ChatRepl
   return entries.map((entry) => ({ id: entry.id, title: entry.text[lang].title }));
 }
 
-function uniqueSources(entries: readonly GuideEntry[]): ChatReplyBody['sources'] {
-  const seen = new Set<string>();
-  return entries.flatMap((entry) => entry.sources).filter((source) => !seen.has(source.url) && seen.add(source.url));
-}
-
 const FAILURE: Record<ModelError['reason'], { status: 502 | 503 | 504; code: string; message: string }> = {
   timeout: { status: 504, code: 'upstream_timeout', message: 'The assistant took too long to answer. Please try again.' },
   rate_limited: { status: 503, code: 'upstream_busy', message: 'The assistant is busy right now. Please try again in a minute.' },
@@ -74,7 +68,7 @@ export async function answerChat(
   const { lang } = finding;
   // A crisis only the topic classifier read goes to the model beside the everyday topic, and its
   // urgent lines come before the model's answer whatever the model writes.
-  const alerted = finding.alert.flatMap((category) => deps.guide.topic(SAFETY_TOPICS[category]) ?? []);
+  const alerted = deps.guide.helpTopics(finding.alert);
   const context = [...finding.matches.map((match) => match.entry), ...alerted].filter((entry, i, all) => all.indexOf(entry) === i);
   const finish = (body: Omit<ChatReplyBody, 'removed' | 'seal' | 'lang'>): ChatOutcome => ({
     ok: true,
@@ -101,7 +95,7 @@ export async function answerChat(
     const answer = await deps.model.complete(messages);
     const urgent = deps.guide.alertLines(finding.alert, lang);
     const reply = urgent ? `${urgent}\n\n${answer}` : answer;
-    return finish({ reply, sources: uniqueSources(context), topics: topicLinks(context, lang), mode: 'ai', kind: 'answer' });
+    return finish({ reply, sources: uniqueSources(context.flatMap((entry) => entry.sources)), topics: topicLinks(context, lang), mode: 'ai', kind: 'answer' });
   } catch (caught) {
     const error = caught instanceof ModelError ? caught : new ModelError('upstream');
     deps.onModelError?.(error);

@@ -66,6 +66,15 @@ export interface GuideEvidence {
 
 const SAFETY_TOPIC_IDS: ReadonlySet<string> = new Set(Object.values(SAFETY_TOPICS));
 
+/** The crises a guide topic is the help for (none for an everyday topic). */
+const crisesOf = (topicId: string | undefined) => SAFETY_CATEGORIES.filter((category) => SAFETY_TOPICS[category] === topicId);
+
+/** Sources without repeats, the first of each URL kept in its place. */
+export function uniqueSources(sources: readonly GuideSource[]): GuideSource[] {
+  const seen = new Set<string>();
+  return sources.filter((source) => !seen.has(source.url) && seen.add(source.url));
+}
+
 export function createGuideAnswerer(entries: readonly GuideEntry[], options: AnswererOptions = {}) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const indexes = options.indexes ?? createGuideIndexes(entries);
@@ -103,7 +112,7 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
     const language = detectLanguage(question, interfaceLocale);
     const safety = detectSafety(question);
     const { chosen, found } = weigh(question, language);
-    const crisis = chosen && safety.length === 0 ? SAFETY_CATEGORIES.filter((category) => SAFETY_TOPICS[category] === chosen.match.entry.id) : [];
+    const crisis = chosen && safety.length === 0 ? crisesOf(chosen.match.entry.id) : [];
     const probability = chosen ? answerProbability(model, evidenceFeatures(chosen)) : 0;
     if (!chosen || probability < model.threshold) {
       // Too unsure to answer, but the likeliest reading is a crisis: the honest "I don't know"
@@ -115,11 +124,10 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
     // topic ("meu patrão paga 6 dólares a hora"): that topic is answered, the crisis's urgent lines first.
     const everyday = crisis.length > 0 && found[0] && !SAFETY_TOPIC_IDS.has(found[0].entry.id) ? found[0] : undefined;
     const top = everyday ?? chosen.match;
-    // Both readings on a safety topic: its full help (answerFrom); with a model, its urgent lines first.
-    const alert = crisis;
     // Other topics that explain the question almost as well go to the model as context.
     const others = found.filter((match) => match.entry.id !== top.entry.id && match.coverage >= top.coverage * CONTEXT_SHARE);
-    return { lang: language.locale, language, matches: [top, ...others].slice(0, limit), safety, alert };
+    // Both readings on a safety topic: its full help (answerFrom); with a model, its urgent lines first.
+    return { lang: language.locale, language, matches: [top, ...others].slice(0, limit), safety, alert: crisis };
   }
 
   function topicReply(entry: GuideEntry, lang: GuideLocale): string {
@@ -142,7 +150,7 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
   function answerFrom(finding: Pick<GuideFinding, 'lang' | 'matches' | 'safety' | 'alert'>): GuideAnswer {
     const { lang } = finding;
     const bestId = finding.matches[0]?.entry.id;
-    const safety = finding.safety.length > 0 ? finding.safety : SAFETY_CATEGORIES.filter((category) => SAFETY_TOPICS[category] === bestId);
+    const safety = finding.safety.length > 0 ? finding.safety : crisesOf(bestId);
     const [first] = safety;
     const safetyEntry = first ? byId.get(SAFETY_TOPICS[first]) : undefined;
     if (first && safetyEntry) {
@@ -150,21 +158,23 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
       return { reply: `${urgent}\n\n${topicReply(safetyEntry, lang)}`, sources: safetyEntry.sources, topics: [safetyEntry.id], matched: true, lang, kind: 'safety', safety };
     }
     // A crisis only the classifier read: its urgent lines first, its help topic's sources beside.
-    const alerted = [...new Set(finding.alert.map((category) => SAFETY_TOPICS[category]))].flatMap((id) => byId.get(id) ?? []);
+    const alerted = helpTopics(finding.alert);
+    const alertedSources = alerted.flatMap((entry) => entry.sources);
     const urgent = alertLines(finding.alert, lang);
     const withUrgent = (text: string) => (urgent ? `${urgent}\n\n${text}` : text);
-    const withAlerted = (sources: readonly GuideSource[]) => [
-      ...alerted.flatMap((entry) => entry.sources).filter((source) => !sources.some((own) => own.url === source.url)),
-      ...sources,
-    ];
     const best = finding.matches[0]?.entry;
     if (!best) {
-      const sources = withAlerted(DECLINE_SOURCES);
+      const sources = uniqueSources([...alertedSources, ...DECLINE_SOURCES]);
       const topics = alerted.map((entry) => entry.id);
       return { reply: withUrgent(ANSWERER_TEXT[lang].decline), sources, topics, matched: false, lang, kind: 'decline', safety: finding.alert };
     }
-    const sources = [...best.sources, ...withAlerted([]).filter((source) => !best.sources.some((own) => own.url === source.url))];
+    const sources = uniqueSources([...best.sources, ...alertedSources]);
     return { reply: withUrgent(topicReply(best, lang)), sources, topics: [best.id, ...alerted.map((entry) => entry.id)], matched: true, lang, kind: 'topic', safety: finding.alert };
+  }
+
+  /** The guide topics that give the help for the given crises, each once. */
+  function helpTopics(crises: readonly SafetyCategory[]): GuideEntry[] {
+    return [...new Set(crises.map((category) => SAFETY_TOPICS[category]))].flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -190,7 +200,7 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
     return weigh(question, detectLanguage(question, interfaceLocale));
   }
 
-  return { find, answer, answerFrom, alertLines, evidence, ceilingNotice, topic: (id: string) => byId.get(id) };
+  return { find, answer, answerFrom, alertLines, helpTopics, evidence, ceilingNotice, topic: (id: string) => byId.get(id) };
 }
 
 export type GuideAnswerer = ReturnType<typeof createGuideAnswerer>;

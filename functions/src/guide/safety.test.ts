@@ -16,31 +16,6 @@ describe('safety routing', () => {
     expect(detectSafety(question)).toContain(category);
   });
 
-  it.each([
-    ['emergency', 'mi hijo de 2 años se tomó el cloro y está vomitando'],
-    ['emergency', '两岁的女儿刚刚吃了洗碗机的清洁剂'],
-    ['emergency', 'my dad has chest pain and his left arm is numb'],
-    ['emergency', 'meu marido ta com dor no peito e suando frio'],
-    ['emergency', 'the kitchen is on fire and my kids are still inside'],
-    ['domestic_violence', 'o meu filho empurrou-me contra a parede ontem'],
-  ] as const)('recognises %s from kinds of words said together in "%s"', (category, question) => {
-    expect(detectSafety(question)).toContain(category);
-  });
-
-  it.each([
-    'si llamas a la cárcel te dicen si mi esposo sigue preso?',
-    'Can an employer fire an immigrant who is stuck in Mexico?',
-    'Patwon an fire m, kounye a m bloke lakay',
-    'El vale de gasolina de mi trabajo, es legal?',
-    'انا اشتغل منظفه في فندق وما اخذت راتبي من شهرين',
-    '我在家里做饭烧焦了',
-    'me duele el corazón de extrañar y estoy mareado',
-    'magnet school enrollment for my son',
-    'small accident in the parking lot, nobody hurt, how does car insurance work',
-  ])('does not raise an alarm when words of different languages or meanings meet by chance: "%s"', (question) => {
-    expect(detectSafety(question)).toEqual([]);
-  });
-
   it.each(['how do i apply for emergency medicaid', 'I was fired from my job', 'how much is rent in boston', 'where do I renew my passport'])(
     'does not raise an alarm for the ordinary question "%s"',
     (question) => {
@@ -66,6 +41,12 @@ describe('safety routing', () => {
     ['trafficking', '来了才知道要陪客人，不做就说我欠的钱永远还不完'],
     ['emergency', 'right now my husband is holding his chest and sweating'],
     ['emergency', 'وهسه ابوي ما يگدر يحجي وحلگه معوج بسرعة'],
+    ['emergency', 'mi hijo de 2 años se tomó el cloro y está vomitando'],
+    ['emergency', '两岁的女儿刚刚吃了洗碗机的清洁剂'],
+    ['emergency', 'my dad has chest pain and his left arm is numb'],
+    ['emergency', 'meu marido ta com dor no peito e suando frio'],
+    ['emergency', 'the kitchen is on fire and my kids are still inside'],
+    ['domestic_violence', 'o meu filho empurrou-me contra a parede ontem'],
   ] as const)('recognises %s from words close together, with no fixed phrase, in "%s"', (category, question) => {
     expect(detectSafety(question)).toContain(category);
   });
@@ -86,6 +67,15 @@ describe('safety routing', () => {
     'my case is not moving, can i ask for help now',
     'مرتي عندها مقابلة بالسفارة بعمان عشان الفيزا، شو الأوراق اللي لازم ابعتلها؟',
     'vale a pena investir em bitcoin agora?',
+    'si llamas a la cárcel te dicen si mi esposo sigue preso?',
+    'Can an employer fire an immigrant who is stuck in Mexico?',
+    'Patwon an fire m, kounye a m bloke lakay',
+    'El vale de gasolina de mi trabajo, es legal?',
+    'انا اشتغل منظفه في فندق وما اخذت راتبي من شهرين',
+    '我在家里做饭烧焦了',
+    'me duele el corazón de extrañar y estoy mareado',
+    'magnet school enrollment for my son',
+    'small accident in the parking lot, nobody hurt, how does car insurance work',
   ])('does not combine ordinary words into an alarm in "%s"', (question) => {
     expect(detectSafety(question)).toEqual([]);
   });
