@@ -10,6 +10,6 @@ import { topicExamples } from '../../functions/src/guide/topic-examples.js';
  * not, and the search reads an everyday topic.
  */
 export function answererReadingCrisisIn(question: string, lang: GuideLocale) {
-  const taught = Array.from({ length: 8 }, () => ({ lang, text: question, topic: 'domestic-violence-trafficking' }));
+  const taught = Array.from({ length: 20 }, () => ({ lang, text: question, topic: 'domestic-violence-trafficking' }));
   return createGuideAnswerer(guideEntries, { classifier: createTopicClassifier([...topicExamples(guideEntries), ...taught]) });
 }

@@ -47,6 +47,13 @@ describe('safety routing', () => {
     ['emergency', 'meu marido ta com dor no peito e suando frio'],
     ['emergency', 'the kitchen is on fire and my kids are still inside'],
     ['domestic_violence', 'o meu filho empurrou-me contra a parede ontem'],
+    ['suicide', 'ya regalé mis cosas y escribí unas cartas, pronto no voy a ser problema para nadie'],
+    ['suicide', 'my friend sent me a goodbye message, thank you for everything, and now he is not answering me'],
+    ['emergency', 'strong gas smell in the kitchen and my son is dizzy and throwing up'],
+    ['emergency', 'papa m tonbe nan twalèt la li pa reponn'],
+    ['emergency', '我老婆刚吃完花生脸和喉咙都肿起来了，说话都很困难'],
+    ['emergency', 'mi hija no regresó de la escuela y son las 9 de la noche'],
+    ['trafficking', 'اشتغل خدامة 18 ساعة بلا اجر واوراقي مو معي'],
   ] as const)('recognises %s from words close together, with no fixed phrase, in "%s"', (category, question) => {
     expect(detectSafety(question)).toContain(category);
   });
@@ -76,6 +83,9 @@ describe('safety routing', () => {
     'me duele el corazón de extrañar y estoy mareado',
     'magnet school enrollment for my son',
     'small accident in the parking lot, nobody hurt, how does car insurance work',
+    "my daughter's passport is missing, how do we replace it",
+    'i gave away my old furniture before the move, can i deduct it on my taxes',
+    'my son went to the store and has not come back yet, he is 17, can he get a work permit',
   ])('does not combine ordinary words into an alarm in "%s"', (question) => {
     expect(detectSafety(question)).toEqual([]);
   });

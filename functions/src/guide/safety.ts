@@ -33,6 +33,7 @@ export const SAFETY_CONCEPTS = [
   'partner', 'harm', 'control', 'employer', 'papers', 'withhold', 'trapped', 'debt', 'unpaid', 'forced', 'sexwork',
   'landlord', 'putout', 'lockout', 'cutoff', 'court', 'home', 'wish', 'death', 'fear', 'noreason', 'living', 'urgent', 'acute',
   'means', 'resolve', 'benign', 'relative', 'ingest', 'toxic', 'chestpain', 'cardiac', 'fire', 'inside',
+  'farewell', 'gone', 'gasleak', 'dizzy', 'collapse', 'unresponsive', 'swelling', 'child', 'missing',
 ] as const;
 export type SafetyConcept = (typeof SAFETY_CONCEPTS)[number];
 
@@ -53,6 +54,11 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
     { all: ['noreason', 'living'], window: 30 },
     // A way to die and a sign it has been decided: "tengo la soga lista", "separei os remedio, hj acaba".
     { all: ['means', 'resolve'], window: 60 },
+    // Affairs put in order, said of a time after oneself: "ya regalé mis cosas y escribí unas
+    // cartas", "so I won't be a problem for anyone", even inside a question about a phone contract.
+    { all: ['farewell', 'gone'], window: 160 },
+    // A goodbye and then silence: "he sent 'thank you for everything' and does not answer his phone".
+    { all: ['farewell', 'unresponsive'], window: 160 },
   ],
   emergency: [
     { all: ['urgent', 'acute'], window: 50 },
@@ -62,6 +68,14 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
     { all: ['chestpain', 'cardiac'], window: 100 },
     // A fire with people still in it: "the kitchen caught fire and my kids are in the room".
     { all: ['fire', 'inside'], window: 70 },
+    // Gas or carbon monoxide with people sickening: "gas smell in the kitchen, my son is dizzy".
+    { all: ['gasleak', 'dizzy'], window: 140 },
+    // Someone who fell and does not respond: "زوجي وقع بالمطبخ فجأه وما يرد علي".
+    { all: ['collapse', 'unresponsive'], window: 80 },
+    // A swelling face or throat with trouble breathing or speaking: an allergic reaction.
+    { all: ['swelling', 'acute'], window: 80 },
+    // A child who did not come home: "我女儿放学到现在三个多钟了还没回家".
+    { all: ['child', 'missing'], window: 120 },
   ],
   domestic_violence: [
     { all: ['partner', 'harm'], window: 60 },
@@ -76,6 +90,8 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
     { all: ['papers', 'withhold', 'debt'], window: 100 },
     // Papers taken and a way out shut: "le quitó los papeles y no la deja llamar a nadie".
     { all: ['papers', 'withhold', 'trapped'], window: 60 },
+    // Papers kept and no pay: "18 ساعة بلا اجر واوراقي مو معي".
+    { all: ['papers', 'withhold', 'unpaid'], window: 45 },
     { all: ['debt', 'trapped'], window: 80 },
     { all: ['debt', 'unpaid'], window: 80 },
     { all: ['unpaid', 'trapped'], window: 80 },
