@@ -84,6 +84,9 @@ describe('safety routing', () => {
     'magnet school enrollment for my son',
     'small accident in the parking lot, nobody hurt, how does car insurance work',
     "my daughter's passport is missing, how do we replace it",
+    'o processo do meu filho caiu no sistema e o USCIS não responde',
+    'la página se cayó y mi abogado no responde, mi hijo no aparece en el sistema',
+    'my lawyer is on the floor above and he is not responding to my emails',
     'i gave away my old furniture before the move, can i deduct it on my taxes',
     'my son went to the store and has not come back yet, he is 17, can he get a work permit',
   ])('does not combine ordinary words into an alarm in "%s"', (question) => {
