@@ -48,11 +48,11 @@ describe('safety routing', () => {
     ['emergency', 'the kitchen is on fire and my kids are still inside'],
     ['domestic_violence', 'o meu filho empurrou-me contra a parede ontem'],
     ['suicide', 'ya regalé mis cosas y escribí unas cartas, pronto no voy a ser problema para nadie'],
-    ['suicide', 'my friend sent me a goodbye message, thank you for everything, and now he is not answering me'],
+    ['suicide', 'my friend sent me a goodbye message last night and now he is not answering his phone'],
     ['emergency', 'strong gas smell in the kitchen and my son is dizzy and throwing up'],
-    ['emergency', 'papa m tonbe nan twalèt la li pa reponn'],
-    ['emergency', '我老婆刚吃完花生脸和喉咙都肿起来了，说话都很困难'],
-    ['emergency', 'mi hija no regresó de la escuela y son las 9 de la noche'],
+    ['emergency', 'papa m tonbe nan twalèt la, li pa reponn lè m rele l'],
+    ['emergency', '我老婆刚吃完花生脸和喉咙都肿起来了，喘不过气'],
+    ['emergency', 'mi hija no regresó a casa de la escuela y son las 9 de la noche'],
     ['trafficking', 'اشتغل خدامة 18 ساعة بلا اجر واوراقي مو معي'],
   ] as const)('recognises %s from words close together, with no fixed phrase, in "%s"', (category, question) => {
     expect(detectSafety(question)).toContain(category);
@@ -87,6 +87,12 @@ describe('safety routing', () => {
     'o processo do meu filho caiu no sistema e o USCIS não responde',
     'la página se cayó y mi abogado no responde, mi hijo no aparece en el sistema',
     'my lawyer is on the floor above and he is not responding to my emails',
+    'Thank you for everything! One more question: my lawyer does not respond to my emails, what can I do?',
+    'My daughter fell off her bike and has cuts on her arm, does Medicaid cover stitches?',
+    'Mi hijo se fue a México y no ha regresado, ¿puede volver con su green card?',
+    'ارشدوني، صاحب العمل يبي نسخه من جوازي',
+    '我在工作的时候摔伤了脚,不能走路,老板说不赔钱',
+    'Si me deportan quiero dejar todo arreglado para mis hijos. ¿Quién los cuida cuando ya no esté?',
     'i gave away my old furniture before the move, can i deduct it on my taxes',
     'my son went to the store and has not come back yet, he is 17, can he get a work permit',
   ])('does not combine ordinary words into an alarm in "%s"', (question) => {
