@@ -61,10 +61,10 @@ export function crossValidate(entries: readonly GuideEntry[], set: EvalSet, thre
   const indexes = createGuideIndexes(entries);
   const classifier = createTopicClassifier(topicExamples(entries));
   const rows = calibrationRows(createGuideAnswerer(entries, { indexes, classifier }), set);
+  // The fit does not depend on the cut-off: one model per fold, tried under every cut-off.
+  const fitted = Array.from({ length: folds }, (_, fold) => fitConfidence(rows.filter((row) => foldOf(row.q, folds) !== fold), 0));
   return thresholds.map((threshold) => {
-    const answerers = Array.from({ length: folds }, (_, fold) =>
-      createGuideAnswerer(entries, { indexes, classifier, confidence: fitConfidence(rows.filter((row) => foldOf(row.q, folds) !== fold), threshold) }),
-    );
+    const answerers = fitted.map((model) => createGuideAnswerer(entries, { indexes, classifier, confidence: { ...model, threshold } }));
     return { threshold, report: evaluate(answerByFold(answerers), set, 'own') satisfies EvalReport };
   });
 }
@@ -97,9 +97,9 @@ function devFoldClassifiers(entries: readonly GuideEntry[], set: EvalSet, folds:
 export function developmentByCutoff(entries: readonly GuideEntry[], set: EvalSet, rows: readonly CalibrationRow[], thresholds: readonly number[], folds = 5) {
   const indexes = createGuideIndexes(entries);
   const classifiers = devFoldClassifiers(entries, set, folds);
+  const fitted = fitConfidence(rows, 0);
   return thresholds.map((threshold) => {
-    const confidence = fitConfidence(rows, threshold);
-    const answerers = classifiers.map((classifier) => createGuideAnswerer(entries, { indexes, classifier, confidence }));
+    const answerers = classifiers.map((classifier) => createGuideAnswerer(entries, { indexes, classifier, confidence: { ...fitted, threshold } }));
     return { threshold, report: evaluate(answerByFold(answerers), set, 'own') satisfies EvalReport };
   });
 }
