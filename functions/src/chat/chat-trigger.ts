@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Request } from 'firebase-functions/v2/https';
 import {
   chatLimitAnonymousPerHour,
   chatLimitSignedInPerHour,
@@ -13,6 +13,7 @@ import {
 import { createGuideAnswerer, type GuideAnswerer } from '../guide/guide-answer.js';
 import { guideEntries } from '../guide/guide-data.js';
 import { sendError } from '../http/errors.js';
+import { onApiRequest } from '../http/on-api-request.js';
 import { adminAuth, adminFirestore } from '../lib/admin.js';
 import { withDeadline } from '../lib/deadline.js';
 import { answerChat, readQuestion, type ModelAccess } from './chat-service.js';
@@ -105,7 +106,7 @@ function modelAccess(configured: { client: ModelClient } | null, deadlineMs: num
   return { client: configured.client, reserve };
 }
 
-export const chat = onRequest(
+export const chat = onApiRequest(
   { secrets: [openaiApiKey], maxInstances: 5, concurrency: 40, cpu: 1, memory: '512MiB', timeoutSeconds: 60 },
   async (req, res) => {
     // Requests refused as invalid are answered before anything is counted.
