@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUIDE_LOCALES } from './guide-contract.js';
-import { detectSafety, SAFETY_CATEGORIES, SAFETY_CONCEPTS, safetyLexicon, termPattern, urgentLine } from './safety.js';
+import { detectSafety, explainSafety, SAFETY_CATEGORIES, SAFETY_CONCEPTS, safetyLexicon, safetyWords, termPattern, urgentLine } from './safety.js';
 
 const figures = (text: string) => (text.match(/\d[\d-]*\d|\d|[a-z0-9.-]+\.(?:org|gov)/gi) ?? []).sort();
 
@@ -145,5 +145,42 @@ describe('safety routing', () => {
         expect(own, `${category} in ${locale}`).toEqual(english);
       }
     }
+  });
+});
+
+describe('explaining the safety reading', () => {
+  it('names the phrase, its category and the lexicon file that raised an alarm', () => {
+    const reading = explainSafety('I got an eviction notice yesterday');
+    expect(reading.categories).toEqual(['eviction']);
+    expect(reading.matches).toContainEqual(
+      expect.objectContaining({ role: 'term', category: 'eviction', list: 'terms.eviction', said: 'eviction notice', files: ['safety-lexicon/en.json'] }),
+    );
+  });
+
+  it('names the rule and each word it combined, with its kind and file', () => {
+    const reading = explainSafety('mi jefe no me paga y no puedo salir del rancho');
+    expect(reading.categories).toEqual(['trafficking']);
+    const rule = reading.matches.filter((match) => match.rule === 'trafficking: employer + trapped within 80');
+    expect(rule.map((match) => [match.list, match.said])).toEqual([
+      ['concepts.employer', 'jefe'],
+      ['concepts.trapped', 'no puedo salir del rancho'],
+    ]);
+    expect(rule.every((match) => match.files.includes('safety-lexicon/es.json'))).toBe(true);
+  });
+
+  it('shows the ordinary thing blanked out before an alarm word could count, and raises nothing', () => {
+    const reading = explainSafety('do i need a smoke alarm in my apartment');
+    expect(reading.categories).toEqual([]);
+    expect(reading.matches).toEqual([expect.objectContaining({ role: 'benign', list: 'concepts.benign', said: 'smoke alarm', files: ['safety-lexicon/en.json'] })]);
+  });
+
+  it('shows a feared death taken back for suicide', () => {
+    const reading = explainSafety('no quiero morir si me deportan, puedo pedir asilo');
+    expect(reading.categories).toEqual([]);
+    expect(reading.matches).toContainEqual(expect.objectContaining({ role: 'veto', category: 'suicide', list: 'concepts.fear' }));
+  });
+
+  it('lists the kinds of words a question holds when no rule combines them', () => {
+    expect(safetyWords('my husband is very nice, the boss is rude')).toMatchObject({ partner: ['husband'], employer: ['boss'] });
   });
 });
