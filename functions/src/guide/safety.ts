@@ -276,7 +276,8 @@ export function safetyWords(question: string): Partial<Record<SafetyConcept, str
   for (const concept of SAFETY_CONCEPTS) {
     if (concept === 'benign') continue;
     const spots = CONCEPT_SPOTTERS[concept](text);
-    if (spots.length > 0) words[concept] = spots.map(([start, end]) => text.slice(start, end));
+    // Several entries (a Spanish and a Portuguese "rápido") can match the same words: each once.
+    if (spots.length > 0) words[concept] = [...new Set(spots.map(([start, end]) => text.slice(start, end)))];
   }
   return words;
 }
