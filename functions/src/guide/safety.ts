@@ -34,6 +34,7 @@ export const SAFETY_CONCEPTS = [
   'landlord', 'putout', 'lockout', 'cutoff', 'court', 'home', 'wish', 'death', 'fear', 'noreason', 'living', 'urgent', 'acute',
   'means', 'resolve', 'benign', 'relative', 'ingest', 'toxic', 'chestpain', 'cardiac', 'fire', 'inside',
   'farewell', 'gone', 'gasleak', 'dizzy', 'collapse', 'unresponsive', 'swelling', 'child', 'missing',
+  'homeless', 'tonight', 'lockedin', 'nopolice', 'headblow', 'disoriented',
 ] as const;
 export type SafetyConcept = (typeof SAFETY_CONCEPTS)[number];
 
@@ -46,7 +47,10 @@ export interface SafetyRule {
 /**
  * People describe these situations in more ways than a list of phrases holds: "my husband, when
  * he drinks, he hits" has no fixed phrase, but a partner and a blow a few words apart say enough.
- * A wish and a death close together say a crisis.
+ * A wish and a death close together say a crisis. In a long letter the person is named once and
+ * then called "he": the windows of the rules that ask for a person are wider than one short
+ * question needs, and a few kinds of words say enough from farther apart (a door locked from
+ * outside and a boss, nowhere to sleep and tonight).
  */
 export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
   suicide: [
@@ -63,7 +67,7 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
   emergency: [
     { all: ['urgent', 'acute'], window: 50 },
     // Something poisonous swallowed: "se tomó el cloro", "吃了洗碗机的清洁剂".
-    { all: ['ingest', 'toxic'], window: 40 },
+    { all: ['ingest', 'toxic'], window: 80 },
     // A heart attack as people describe it: chest pain with a numb arm, a cold sweat, no breath.
     { all: ['chestpain', 'cardiac'], window: 100 },
     // A fire with people still in it: "the kitchen caught fire and my kids are in the room".
@@ -74,15 +78,21 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
     { all: ['collapse', 'unresponsive'], window: 80 },
     // A swelling face or throat with trouble breathing or speaking: an allergic reaction.
     { all: ['swelling', 'acute'], window: 80 },
+    // A blow to the head, then vomiting or confusion: "bateu a cabeça … agora tá vomitando e confuso".
+    { all: ['headblow', 'disoriented'], window: 150 },
     // A child who did not come home: "我女儿放学到现在三个多钟了还没回家".
     { all: ['child', 'missing'], window: 120 },
   ],
   domestic_violence: [
-    { all: ['partner', 'harm'], window: 60 },
+    { all: ['partner', 'harm'], window: 100 },
     { all: ['partner', 'control'], window: 60 },
     { all: ['partner', 'papers', 'withhold'], window: 35 },
     // Violence at home is not only a partner's: a grown son who pushes his old mother, in-laws.
-    { all: ['relative', 'harm'], window: 50 },
+    { all: ['relative', 'harm'], window: 80 },
+    // A blow and papers kept: "he shoves her into the wall, and he keeps her passport".
+    { all: ['harm', 'papers', 'withhold'], window: 100 },
+    // A blow, and the police out of reach: "he chokes me … I can't call the police, I'm undocumented".
+    { all: ['nopolice', 'harm'], window: 250 },
   ],
   trafficking: [
     { all: ['employer', 'trapped'], window: 80 },
@@ -99,6 +109,8 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
     { all: ['forced', 'unpaid'], window: 40 },
     { all: ['debt', 'sexwork'], window: 80 },
     { all: ['employer', 'debt'], window: 50 },
+    // Workers locked in from outside at night: "the supervisor locks the gate of the trailer where we sleep".
+    { all: ['employer', 'lockedin'], window: 250 },
   ],
   eviction: [
     { all: ['landlord', 'putout'], window: 60 },
@@ -106,6 +118,12 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly SafetyRule[]> = {
     { all: ['landlord', 'cutoff'], window: 60 },
     { all: ['court', 'putout', 'home'], window: 80 },
     { all: ['lockout', 'home'], window: 40 },
+    // Nowhere to sleep tonight, or after being put out: "hoy mismo tenemos que sacar nuestras cosas … no tenemos a dónde ir".
+    { all: ['homeless', 'tonight'], window: 150 },
+    { all: ['homeless', 'putout'], window: 200 },
+    { all: ['homeless', 'lockout'], window: 200 },
+    // Things put out and the lock changed: "my stuff was in bags on the sidewalk and the lock is different".
+    { all: ['lockout', 'putout'], window: 150 },
   ],
 };
 

@@ -23,6 +23,9 @@ import type { EvalSet } from './evaluate.js';
  * counts its false urgent lines).
  */
 
+/** Thousands of questions each: on a busy two-core machine, more than the default five seconds. */
+const SLOW = 60_000;
+
 const HELP_TOPICS: ReadonlySet<string> = new Set(Object.values(SAFETY_TOPICS));
 const sets = [devSet as EvalSet, calibrationSet as EvalSet];
 const ordinaryOf = (set: EvalSet) => [...set.inScope.filter((item) => !item.topics.some((topic) => HELP_TOPICS.has(topic))), ...set.outOfScope];
@@ -45,7 +48,7 @@ describe('the safety words on every question of the development and calibration 
     console.info(`safety words: ${ordinary.length} ordinary questions, ${alarms.length} alarm (${baseline.ordinaryAlarms.length} listed, ${added.length} new)`);
     expect(added, `new alarm(s) on ordinary questions (see why: npm run why -- "<question>"):\n${added.join('\n')}`).toEqual([]);
     expect(gone, shrink(gone, 'ordinaryAlarms')).toEqual([]);
-  });
+  }, SLOW);
 
   it('lose no crisis they read before', () => {
     const crises = sets.flatMap((set) => set.safety);
@@ -54,7 +57,7 @@ describe('the safety words on every question of the development and calibration 
     console.info(`safety words: ${crises.length} crises, ${crises.length - missed.length} read, ${missed.length} missed (${baseline.missedCrises.length} listed, ${added.length} newly lost)`);
     expect(added, `crises no longer read as their category (see why: npm run why -- "<question>"):\n${added.join('\n')}`).toEqual([]);
     expect(gone, shrink(gone, 'missedCrises')).toEqual([]);
-  });
+  }, SLOW);
 });
 
 describe('the whole answer on every question of the calibration set', () => {
@@ -68,7 +71,7 @@ describe('the whole answer on every question of the calibration set', () => {
     console.info(`answers: ${ordinary.length} ordinary calibration questions, ${alarms.length} with urgent lines (${baseline.calibrationAnswerAlarms.length} listed, ${added.length} new)`);
     expect(added, `new urgent lines on ordinary questions:\n${added.join('\n')}`).toEqual([]);
     expect(gone, shrink(gone, 'calibrationAnswerAlarms')).toEqual([]);
-  });
+  }, SLOW);
 
   it('routes every crisis it routed before', () => {
     const missed = calibration.safety.filter((item) => !guide.answer(item.q, item.lang).safety.includes(item.category)).map((item) => item.q);
@@ -76,5 +79,5 @@ describe('the whole answer on every question of the calibration set', () => {
     console.info(`answers: ${calibration.safety.length} calibration crises, ${calibration.safety.length - missed.length} routed (${added.length} newly lost)`);
     expect(added, `crises no longer routed:\n${added.join('\n')}`).toEqual([]);
     expect(gone, shrink(gone, 'calibrationAnswerMissed')).toEqual([]);
-  });
+  }, SLOW);
 });
