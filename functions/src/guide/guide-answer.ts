@@ -26,7 +26,7 @@ export interface GuideAnswer {
  * How sure of a crisis reading the answerer must be to put its urgent lines before an honest "I
  * don't know" (the confidence model's probability; a topic is answered from model.threshold).
  */
-const CRISIS_HINT = 0.5;
+export const CRISIS_HINT = 0.5;
 
 /** Topics explaining almost as much as the best one are offered beside it, to the model as context. */
 const CONTEXT_SHARE = 0.8;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUIDE_LOCALES } from './guide-contract.js';
-import { detectSafety, SAFETY_CATEGORIES, SAFETY_CONCEPTS, safetyLexicon, termPattern, urgentLine } from './safety.js';
+import { detectSafety, explainSafety, SAFETY_CATEGORIES, SAFETY_CONCEPTS, safetyLexicon, safetyWords, termPattern, urgentLine } from './safety.js';
 
 const figures = (text: string) => (text.match(/\d[\d-]*\d|\d|[a-z0-9.-]+\.(?:org|gov)/gi) ?? []).sort();
 
@@ -54,6 +54,15 @@ describe('safety routing', () => {
     ['emergency', '我老婆刚吃完花生脸和喉咙都肿起来了，喘不过气'],
     ['emergency', 'mi hija no regresó a casa de la escuela y son las 9 de la noche'],
     ['trafficking', 'اشتغل خدامة 18 ساعة بلا اجر واوراقي مو معي'],
+    ['eviction', 'the man who rents us the room said to take everything out tonight, and we have nowhere to sleep'],
+    ['eviction', 'mèt kay la di fòk nou soti aswè a, nou pa gen kote pou n ale ak timoun yo'],
+    ['eviction', 'all my stuff was on the sidewalk when I came back, and the lock on the door is different'],
+    ['trafficking', 'the supervisor locks the gate of the trailer where we sleep and keeps the key'],
+    ['domestic_violence', 'he shoves her into the wall, and he keeps her passport locked in his desk'],
+    ['domestic_violence', 'when he drinks he puts his hands around my neck. I cannot call the police because I am undocumented'],
+    ['domestic_violence', 'su marido no la deja salir y le escondió el pasaporte'],
+    ['emergency', 'meu colega caiu do andaime e bateu a cabeça, agora tá vomitando e confuso'],
+    ['emergency', 'de repente se le cayó un lado de la cara y habla raro'],
   ] as const)('recognises %s from words close together, with no fixed phrase, in "%s"', (category, question) => {
     expect(detectSafety(question)).toContain(category);
   });
@@ -95,6 +104,11 @@ describe('safety routing', () => {
     'Si me deportan quiero dejar todo arreglado para mis hijos. ¿Quién los cuida cuando ya no esté?',
     'i gave away my old furniture before the move, can i deduct it on my taxes',
     'my son went to the store and has not come back yet, he is 17, can he get a work permit',
+    'Se eu viajar pro enterro perco o processo? Como tiro o advance parole rápido?',
+    'my landlord locks the gate at 10 pm every night, is he allowed to do that?',
+    'my wife burned her hand cooking, does Medicaid cover the burn clinic?',
+    'I hit my head at work last month and still get headaches, can I get workers comp?',
+    'today we have nowhere to park the car near the new apartment, where do I get a parking permit',
   ])('does not combine ordinary words into an alarm in "%s"', (question) => {
     expect(detectSafety(question)).toEqual([]);
   });
@@ -145,5 +159,42 @@ describe('safety routing', () => {
         expect(own, `${category} in ${locale}`).toEqual(english);
       }
     }
+  });
+});
+
+describe('explaining the safety reading', () => {
+  it('names the phrase, its category and the lexicon file that raised an alarm', () => {
+    const reading = explainSafety('I got an eviction notice yesterday');
+    expect(reading.categories).toEqual(['eviction']);
+    expect(reading.matches).toContainEqual(
+      expect.objectContaining({ role: 'term', category: 'eviction', list: 'terms.eviction', said: 'eviction notice', files: ['safety-lexicon/en.json'] }),
+    );
+  });
+
+  it('names the rule and each word it combined, with its kind and file', () => {
+    const reading = explainSafety('mi jefe no me paga y no puedo salir del rancho');
+    expect(reading.categories).toEqual(['trafficking']);
+    const rule = reading.matches.filter((match) => match.rule === 'trafficking: employer + trapped within 80');
+    expect(rule.map((match) => [match.list, match.said])).toEqual([
+      ['concepts.employer', 'jefe'],
+      ['concepts.trapped', 'no puedo salir del rancho'],
+    ]);
+    expect(rule.every((match) => match.files.includes('safety-lexicon/es.json'))).toBe(true);
+  });
+
+  it('shows the ordinary thing blanked out before an alarm word could count, and raises nothing', () => {
+    const reading = explainSafety('do i need a smoke alarm in my apartment');
+    expect(reading.categories).toEqual([]);
+    expect(reading.matches).toEqual([expect.objectContaining({ role: 'benign', list: 'concepts.benign', said: 'smoke alarm', files: ['safety-lexicon/en.json'] })]);
+  });
+
+  it('shows a feared death taken back for suicide', () => {
+    const reading = explainSafety('no quiero morir si me deportan, puedo pedir asilo');
+    expect(reading.categories).toEqual([]);
+    expect(reading.matches).toContainEqual(expect.objectContaining({ role: 'veto', category: 'suicide', list: 'concepts.fear' }));
+  });
+
+  it('lists the kinds of words a question holds when no rule combines them', () => {
+    expect(safetyWords('my husband is very nice, the boss is rude')).toMatchObject({ partner: ['husband'], employer: ['boss'] });
   });
 });

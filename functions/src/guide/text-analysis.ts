@@ -356,6 +356,15 @@ export function compileLocator(terms: readonly string[]): (normalizedText: strin
   return (text) => find(text, false).map(([start, end]) => [start, end] as const);
 }
 
+/**
+ * Where the terms of a list occur in normalised text, and which term of the list each is (as the
+ * list spells it): what a maintainer needs to find the entry behind an alarm.
+ */
+export function compileSpotter(terms: readonly string[]): (normalizedText: string) => Array<readonly [number, number, string]> {
+  const find = compileTerms(terms);
+  return (text) => find(text, false);
+}
+
 /** Which terms of a list occur in normalised text (each once). */
 export function compileFinder(terms: readonly string[]): (normalizedText: string) => string[] {
   const find = compileTerms(terms);
