@@ -13,7 +13,9 @@ let base: string;
 
 beforeAll(async () => {
   const app = express();
-  app.all('/{*path}', onApiRequest({}, (_req, res) => sendError(res, 404, 'not_found', 'There is no such API endpoint.')));
+  const handler = onApiRequest({}, (_req, res) => sendError(res, 404, 'not_found', 'There is no such API endpoint.'));
+  // The Functions Framework hands the function Express's request, with the raw body it adds.
+  app.all('/{*path}', (req, res) => handler(req as Parameters<typeof handler>[0], res));
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
