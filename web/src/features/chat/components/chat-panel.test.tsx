@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { i18n } from '../../../i18n/i18n';
 import { ChatProvider } from '../hooks/use-chat';
 import { ChatPanel } from './chat-panel';
+import { URGENT_LINE_READS } from './urgent-help.reads';
 
 // Questions go over real HTTP to the stand-in (web/test/chat-server.ts), which answers with the
 // state each question names. Node's fetch has no page address to resolve /api/chat against.
@@ -47,20 +48,11 @@ function urgentLine(region: HTMLElement | null) {
     text: line.textContent,
     links: within(line)
       .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]),
+      .map((link) => [link.textContent, link.getAttribute('href')] as const),
   };
 }
 
-const ENGLISH_LINE = {
-  text: 'In danger? Call 911. In crisis? Call 988 or text 988.In our guide: Emergencies · Domestic violence',
-  links: [
-    ['Call 911', 'tel:911'],
-    ['Call 988', 'tel:988'],
-    ['text 988', 'sms:988'],
-    ['Emergencies', '/guide/emergencies'],
-    ['Domestic violence', '/guide/domestic-violence-trafficking'],
-  ],
-};
+const ENGLISH_LINE = URGENT_LINE_READS.en;
 
 describe('the chat panel in every error and limit state', () => {
   it.each([
@@ -112,16 +104,7 @@ describe('the chat panel in every error and limit state', () => {
     await ask(panel, '429');
     const status = within(panel).getByRole('status');
     await vi.waitFor(() => expect(status).toHaveTextContent('لقد أرسلت رسائل كثيرة. يُرجى المحاولة مرة أخرى بعد 10 دقيقة.'));
-    expect(urgentLine(status)).toEqual({
-      text: 'هل أنت في خطر؟ اتصل بالرقم 911. هل تمر بأزمة؟ اتصل بالرقم 988 أو أرسل رسالة نصية إلى 988.في دليلنا: حالات الطوارئ · العنف الأسري',
-      links: [
-        ['اتصل بالرقم 911', 'tel:911'],
-        ['اتصل بالرقم 988', 'tel:988'],
-        ['أرسل رسالة نصية إلى 988', 'sms:988'],
-        ['حالات الطوارئ', '/guide/emergencies'],
-        ['العنف الأسري', '/guide/domestic-violence-trafficking'],
-      ],
-    });
+    expect(urgentLine(status)).toEqual(URGENT_LINE_READS.ar);
   });
 });
 

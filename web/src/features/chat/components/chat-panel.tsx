@@ -71,7 +71,8 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
         if (event.key === 'Escape') onClose();
       }}
     >
-      <header className="chat-header">
+      {/* Not a <header>: inside a dialog it would be a second banner landmark of the page. */}
+      <div className="chat-header">
         <h2 id={titleId}>{t('chat.title')}</h2>
         <button type="button" className="chat-urgent-toggle" aria-expanded={urgentOpen} aria-controls={urgentId} onClick={() => setUrgentOpen(!urgentOpen)}>
           {t('chat.urgentToggle')}
@@ -79,7 +80,7 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
         <button type="button" className="chat-close" onClick={onClose} aria-label={t('chat.close')}>
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
       <UrgentHelp id={urgentId} hidden={!urgentOpen} />
       <ol ref={listRef} className="chat-messages" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t('chat.title')}>
         <li className="chat-message incoming">
