@@ -87,8 +87,9 @@ function isListening(port) {
 /**
  * Makes a Firestore emulator available: starts the Cloud SDK's (or reuses one already
  * listening), or leaves it to firebase-tools. Returns the emulators to pass to `--only`, the
- * environment for the functions, and a function that stops what this call started.
- * @returns {Promise<{ emulators: string, env: Record<string, string>, description: string, external: boolean, stop: () => void }>}
+ * environment for the functions, a function that stops what this call started and, when this
+ * call started it, its process group (the end-to-end tests pause it to see a stalled database).
+ * @returns {Promise<{ emulators: string, env: Record<string, string>, description: string, external: boolean, stop: () => void, processGroup?: number }>}
  */
 export async function startFirestoreEmulator() {
   const env = { FIRESTORE_EMULATOR_HOST: `${FIRESTORE_HOST}:${FIRESTORE_PORT}` };
@@ -127,7 +128,7 @@ export async function startFirestoreEmulator() {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { emulators: BASE_EMULATORS, env, description: `the Cloud SDK's Firestore emulator on ${env.FIRESTORE_EMULATOR_HOST}`, external: true, stop };
+  return { emulators: BASE_EMULATORS, env, description: `the Cloud SDK's Firestore emulator on ${env.FIRESTORE_EMULATOR_HOST}`, external: true, stop, processGroup: child.pid };
 }
 
 /**

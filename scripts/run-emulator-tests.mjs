@@ -41,7 +41,10 @@ const firestore = await startFirestoreEmulator();
 if (firestore.external) await Promise.all([TEST_PROJECT, DEV_PROJECT].map(clearFirestore));
 // The browsers in the end-to-end tests meet the same rules as in production.
 if (firestore.external) await Promise.all([TEST_PROJECT, DEV_PROJECT].map((project) => loadFirestoreRules(project)));
-const { OPENAI_API_KEY: _openai, YOUTUBE_API_KEY: _youtube, ...baseEnv } = emulatorEnv(firestore.env);
+// The suites may pause the Firestore emulator this script started (a database that stops answering).
+/** @type {Record<string, string>} */
+const pausable = firestore.processGroup === undefined ? {} : { FIRESTORE_EMULATOR_PGID: String(firestore.processGroup) };
+const { OPENAI_API_KEY: _openai, YOUTUBE_API_KEY: _youtube, ...baseEnv } = emulatorEnv({ ...firestore.env, ...pausable });
 const suites = [
   {
     name: 'integration',

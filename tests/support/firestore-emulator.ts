@@ -1,7 +1,9 @@
+const documentUrl = (project: string, path: string) =>
+  `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${project}/databases/(default)/documents/${path}`;
+
 /** Reads a document from the Firestore emulator as an administrator (rules do not apply). */
 export async function firestoreDocument(project: string, path: string): Promise<Record<string, unknown> | null> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-  const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/${path}`, { headers: { authorization: 'Bearer owner' } });
+  const response = await fetch(documentUrl(project, path), { headers: { authorization: 'Bearer owner' } });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Firestore read failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { fields?: Record<string, FirestoreValue> };
@@ -25,4 +27,32 @@ function plain(value: FirestoreValue): unknown {
   if (value.arrayValue) return (value.arrayValue.values ?? []).map(plain);
   if (value.mapValue) return Object.fromEntries(Object.entries(value.mapValue.fields ?? {}).map(([key, inner]) => [key, plain(inner)]));
   return null;
+}
+
+/** Deletes a document from the Firestore emulator as an administrator. */
+export async function deleteFirestoreDocument(project: string, path: string): Promise<void> {
+  const response = await fetch(documentUrl(project, path), { method: 'DELETE', headers: { authorization: 'Bearer owner' } });
+  if (!response.ok) throw new Error(`Firestore delete failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * The Firestore emulator's process group when scripts/run-emulator-tests.mjs started it;
+ * undefined when the emulator was already running or firebase-tools runs its own.
+ */
+export function firestoreProcessGroup(): number | undefined {
+  const group = Number(process.env.FIRESTORE_EMULATOR_PGID);
+  return Number.isInteger(group) && group > 0 ? group : undefined;
+}
+
+/**
+ * Runs `during` while the Firestore emulator is paused (SIGSTOP): a database that stops
+ * answering, as the functions' deadlines expect. It is resumed whatever happens.
+ */
+export async function withFirestoreStalled<T>(group: number, during: () => Promise<T>): Promise<T> {
+  process.kill(-group, 'SIGSTOP');
+  try {
+    return await during();
+  } finally {
+    process.kill(-group, 'SIGCONT');
+  }
 }
