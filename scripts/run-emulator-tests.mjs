@@ -45,6 +45,8 @@ const firestore = await startFirestoreEmulator();
 if (firestore.external) await Promise.all([TEST_PROJECT, DEV_PROJECT].map(clearFirestore));
 // The browsers in the end-to-end tests meet the same rules as in production.
 if (firestore.external) await Promise.all([TEST_PROJECT, DEV_PROJECT].map((project) => loadFirestoreRules(project)));
+// firestore.env names the emulator's process group when this script started it: the suites may
+// pause it (a database that stops answering).
 const { OPENAI_API_KEY: _openai, YOUTUBE_API_KEY: _youtube, ...baseEnv } = emulatorEnv(firestore.env);
 const suites = [
   {

@@ -17,5 +17,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A stand-in for the chat's API over real HTTP (the widget's error and limit states).
+    globalSetup: ['test/chat-server.ts'],
   },
 });

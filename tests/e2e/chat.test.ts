@@ -1,15 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newVisitor } from '../support/browser';
+import { hydrated, launchChromium, newVisitor } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-/** Waits for React to take over the prerendered page: a click before that lands on inert HTML. */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 async function openChat(page: Page) {
   await page.goto('/');

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../support/auth-emulator';
-import { axeViolations, launchChromium, logIn, newVisitor, uniqueEmail } from '../support/browser';
+import { axeViolations, launchChromium, logIn, newVisitor, readyForOffline, uniqueEmail } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,11 +18,6 @@ function watchErrors(page: Page): string[] {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
   return errors;
-}
-
-/** Waits until the service worker controls the page and has kept this visit's files for offline use. */
-async function readyForOffline(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true' && navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
 
 describe('prerendered pages come alive', () => {

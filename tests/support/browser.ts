@@ -27,7 +27,8 @@ export function launchChromium(): Promise<Browser> {
 export async function newVisitor(
   browser: Browser,
   options: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; address: string }> {
+  const address = uniqueIp();
   const context = await browser.newContext({
     serviceWorkers: options.serviceWorkers ?? 'block',
     baseURL: HOSTING,
@@ -35,12 +36,20 @@ export async function newVisitor(
     locale: options.locale ?? 'en-US',
     // Each visitor has an address of its own, as real visitors do, so the chat's per-visitor
     // allowance is not shared by every test.
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+    extraHTTPHeaders: { 'x-forwarded-for': address },
   });
   // No real YouTube here: thumbnails fail fast instead of waiting on DNS.
   await context.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) => route.abort());
   const page = await context.newPage();
-  return { context, page };
+  return { context, page, address };
+}
+
+/** Waits for React to take over the prerendered page: a click before that lands on inert HTML. */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+/** Waits until the service worker controls the page and has kept this visit's files for offline use. */
+export async function readyForOffline(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true' && navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
 
 export function uniqueEmail(label: string): string {

@@ -35,6 +35,12 @@ describe('message catalogs', () => {
     }
   });
 
+  it.each(LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code))('%s keeps every <tag> of the English text (the links inside a sentence)', (code) => {
+    const catalog = catalogs[`./locales/${code}.json`]!;
+    const tags = (text: string) => (text.match(/<\/?\w+>/g) ?? []).sort();
+    for (const key of englishKeys) expect(tags(value(catalog, key)), `${code} ${key}`).toEqual(tags(value(en as Catalog, key)));
+  });
+
   it.each(LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code))('%s writes every number, phone number and web address exactly as English does', (code) => {
     const catalog = catalogs[`./locales/${code}.json`]!;
     // Digit groups (1-800-772-1213, 2026-11-23, 988) and domains; a translation may repeat one.

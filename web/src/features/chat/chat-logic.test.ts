@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { historyFor, isTrustedLink, linkify, loadConversation, saveConversation, textareaHeight, type ChatMessage } from './chat-logic';
+import { ApiError } from '../../lib/api-client';
+import { failureReason, historyFor, isTrustedLink, linkify, loadConversation, saveConversation, textareaHeight, type ChatMessage } from './chat-logic';
 
 describe('textareaHeight', () => {
   it('is 40px for one line, 20px more per extra line, and at most 180px', () => {
@@ -78,5 +79,25 @@ describe('conversation storage', () => {
     expect(loadConversation()).toEqual([]);
     sessionStorage.setItem('chat', JSON.stringify([{ id: 1, role: 'x' }]));
     expect(loadConversation()).toEqual([]);
+  });
+});
+
+describe('failureReason', () => {
+  it.each([
+    ['a 429, in whole minutes from Retry-After', new ApiError(429, 'rate_limited', 'x', 600), { kind: 'rate_limited', minutes: 10 }],
+    ['a 429 with 30 s to wait, as one minute', new ApiError(429, 'rate_limited', 'x', 30), { kind: 'rate_limited', minutes: 1 }],
+    ['a 429 with no Retry-After, as one minute', new ApiError(429, 'rate_limited', 'x'), { kind: 'rate_limited', minutes: 1 }],
+    ['a 503 (a counter or the model busy)', new ApiError(503, 'unavailable', 'x', 60), { kind: 'busy' }],
+    ['a 413', new ApiError(413, 'payload_too_large', 'x'), { kind: 'too_long' }],
+    ["the service's 504", new ApiError(504, 'upstream_timeout', 'x'), { kind: 'timeout' }],
+    ["Hosting's 504 page", new ApiError(504, 'bad_response', 'bad_response'), { kind: 'timeout' }],
+    ["the client's own deadline", new ApiError(0, 'timeout', 'timeout'), { kind: 'timeout' }],
+    ['no connection', new ApiError(0, 'network', 'network'), { kind: 'network' }],
+    ['a 500', new ApiError(500, 'internal', 'x'), { kind: 'generic' }],
+    ['a 502', new ApiError(502, 'upstream_error', 'x'), { kind: 'generic' }],
+    ['a 400', new ApiError(400, 'invalid_request', 'x'), { kind: 'generic' }],
+    ['an answer that is not one', new Error('bad_response'), { kind: 'generic' }],
+  ])('reads %s', (_case, error, reason) => {
+    expect(failureReason(error)).toEqual(reason);
   });
 });

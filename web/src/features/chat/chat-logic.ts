@@ -1,5 +1,6 @@
 import { MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, type ChatTurn, type PersonalDataKind } from '@chat/chat-contract';
 import { isOfficialUrl } from '@guide/guide-contract';
+import { ApiError } from '../../lib/api-client';
 
 export interface ChatMessage {
   id: string;
@@ -34,6 +35,32 @@ export function historyFor(messages: readonly ChatMessage[]): ChatTurn[] {
     content: message.content.slice(0, MAX_HISTORY_CONTENT_CHARS),
     ...(message.role === 'incoming' && message.seal ? { seal: message.seal } : {}),
   }));
+}
+
+/** Why a question got no answer, as the widget tells it. */
+export type ChatFailureKind = 'rate_limited' | 'busy' | 'too_long' | 'timeout' | 'network' | 'generic';
+
+export interface ChatFailureReason {
+  kind: ChatFailureKind;
+  /** For rate_limited: when to try again, in whole minutes. */
+  minutes?: number;
+}
+
+/**
+ * The reason behind a failed request: the service's 429 (with its Retry-After), its 503 when a
+ * counter or the model is busy, a message over the size limit, an answer that took too long
+ * (the service's 504, or the client's own deadline), no connection; anything else (other 4xx
+ * and 5xx, a malformed answer) is generic. Whatever the reason, the widget shows the urgent
+ * line with it.
+ */
+export function failureReason(error: unknown): ChatFailureReason {
+  if (!(error instanceof ApiError)) return { kind: 'generic' };
+  if (error.status === 429) return { kind: 'rate_limited', minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
+  if (error.status === 503) return { kind: 'busy' };
+  if (error.status === 413) return { kind: 'too_long' };
+  if (error.status === 504) return { kind: 'timeout' };
+  if (error.status === 0) return { kind: error.code === 'timeout' ? 'timeout' : 'network' };
+  return { kind: 'generic' };
 }
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; href: string };

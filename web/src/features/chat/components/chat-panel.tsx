@@ -4,9 +4,19 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/external-link';
 import { paths } from '../../../config/paths';
 import { useOnline } from '../../../lib/use-online';
-import { MAX_MESSAGE_CHARS, textareaHeight } from '../chat-logic';
+import { MAX_MESSAGE_CHARS, textareaHeight, type ChatFailureKind } from '../chat-logic';
 import { useChat } from '../hooks/use-chat';
 import { MessageText } from './message-text';
+import { UrgentHelp } from './urgent-help';
+
+const FAILURE_MESSAGES: Record<ChatFailureKind, string> = {
+  rate_limited: 'chat.errorRateLimited',
+  busy: 'chat.errorBusy',
+  too_long: 'chat.errorTooLong',
+  timeout: 'chat.errorTimeout',
+  network: 'chat.errorNetwork',
+  generic: 'chat.errorGeneric',
+};
 
 /** The conversation, loaded the first time the visitor opens the chat. */
 export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidden: boolean; onClose: () => void }) {
@@ -17,7 +27,9 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
   const { messages, typing, failure, send, retry } = useChat();
   const online = useOnline();
   const [draft, setDraft] = useState('');
+  const [urgentOpen, setUrgentOpen] = useState(false);
   const titleId = useId();
+  const urgentId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -59,12 +71,17 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
         if (event.key === 'Escape') onClose();
       }}
     >
-      <header className="chat-header">
+      {/* Not a <header>: inside a dialog it would be a second banner landmark of the page. */}
+      <div className="chat-header">
         <h2 id={titleId}>{t('chat.title')}</h2>
+        <button type="button" className="chat-urgent-toggle" aria-expanded={urgentOpen} aria-controls={urgentId} onClick={() => setUrgentOpen(!urgentOpen)}>
+          {t('chat.urgentToggle')}
+        </button>
         <button type="button" className="chat-close" onClick={onClose} aria-label={t('chat.close')}>
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
+      <UrgentHelp id={urgentId} hidden={!urgentOpen} />
       <ol ref={listRef} className="chat-messages" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t('chat.title')}>
         <li className="chat-message incoming">
           <p>
@@ -113,22 +130,31 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
       </ol>
       <div className="chat-status" role="status">
         {!online && (
-          <p className="chat-offline">
-            {t('chat.offline')} <Link to={paths.guide}>{t('chat.offlineGuide')}</Link>
-          </p>
+          <>
+            <p className="chat-offline">
+              {t('chat.offline')} <Link to={paths.guide}>{t('chat.offlineGuide')}</Link>
+            </p>
+            <UrgentHelp />
+          </>
         )}
         {online && failure && (
-          <p className="chat-error">
-            {failure.message}{' '}
-            <button type="button" className="button button-secondary" onClick={() => {
-                retry();
-                inputRef.current?.focus();
-              }}
-              disabled={typing}
-            >
-              {t('chat.retry')}
-            </button>
-          </p>
+          <>
+            <p className="chat-error">
+              {t(FAILURE_MESSAGES[failure.kind], { minutes: failure.minutes })}{' '}
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  retry();
+                  inputRef.current?.focus();
+                }}
+                disabled={typing}
+              >
+                {t('chat.retry')}
+              </button>
+            </p>
+            <UrgentHelp />
+          </>
         )}
       </div>
       <form

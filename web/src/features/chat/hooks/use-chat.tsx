@@ -1,14 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasVisibleText } from '@chat/chat-contract';
-import { ApiError } from '../../../lib/api-client';
 import { afterPageHydrated, rendersAsOnServer } from '../../../lib/hydration';
 import { sendChat } from '../api/send-chat';
-import { historyFor, loadConversation, MAX_MESSAGE_CHARS, saveConversation, type ChatMessage } from '../chat-logic';
+import { failureReason, historyFor, loadConversation, MAX_MESSAGE_CHARS, saveConversation, type ChatFailureReason, type ChatMessage } from '../chat-logic';
 
-export interface ChatFailure {
+export interface ChatFailure extends ChatFailureReason {
+  /** The question that got no answer, sent again by Retry. */
   text: string;
-  message: string;
 }
 
 interface ChatState {
@@ -33,7 +32,7 @@ const newId = () => `${Date.now().toString(36)}-${(nextId++).toString(36)}`;
  * sessionStorage, so it survives a reload.
  */
 export function ChatProvider({ children, getIdToken }: { children: ReactNode; getIdToken?: () => Promise<string | null> }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   // A hydrated page starts empty, as its prerendered HTML did, and then reads the tab's conversation.
   const [startedAsOnServer] = useState(rendersAsOnServer);
   const [messages, setMessages] = useState<ChatMessage[]>(() => (startedAsOnServer ? [] : loadConversation()));
@@ -68,18 +67,6 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
     if (restored.current) saveConversation(messages);
   }, [messages]);
 
-  const failureMessage = useCallback(
-    (error: unknown): string => {
-      if (error instanceof ApiError) {
-        if (error.status === 429) return t('chat.errorRateLimited', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
-        if (error.status === 0) return t('chat.errorNetwork');
-        if (error.status === 413) return t('chat.errorTooLong');
-      }
-      return t('chat.errorGeneric');
-    },
-    [t],
-  );
-
   const request = useCallback(
     async (text: string, earlier: ChatMessage[]) => {
       setTyping(true);
@@ -101,12 +88,12 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
           },
         ]);
       } catch (error) {
-        setFailure({ text, message: failureMessage(error) });
+        setFailure({ text, ...failureReason(error) });
       } finally {
         setTyping(false);
       }
     },
-    [getIdToken, i18n, failureMessage],
+    [getIdToken, i18n],
   );
 
   const send = useCallback(
