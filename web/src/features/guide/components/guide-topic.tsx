@@ -1,9 +1,9 @@
 import type { GuideLocale } from '@guide/guide-contract';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/external-link';
 import { PageMeta } from '../../../components/layout/page-meta';
+import { useHydrated } from '../../../lib/hydration';
 import { paths } from '../../../config/paths';
 import type { GuideTopic as Topic } from '../api/get-guide';
 
@@ -12,24 +12,20 @@ function formatDate(isoDate: string, language: string | undefined): string {
   return Number.isNaN(date.getTime()) ? isoDate : date.toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** The visitor's date (YYYY-MM-DD), known only after hydration: the prerendered page never shows a date-dependent notice. */
-function useLocalToday(): string | null {
-  const [today, setToday] = useState<string | null>(null);
-  useEffect(() => {
-    const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    setToday(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
-  }, []);
-  return today;
+/** The visitor's date (YYYY-MM-DD). */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** One topic in one language. A translation says that English is the reference and links to it. */
 export function GuideTopic({ topic, locale, inPathLanguage = false }: { topic: Topic; locale: GuideLocale; inPathLanguage?: boolean }) {
   const { t, i18n } = useTranslation();
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
-  const today = useLocalToday();
   // Past its review date a topic may be out of date, whether or not the site was rebuilt since.
-  const overdue = today !== null && topic.reviewBy < today;
+  // Read from the visitor's clock once React runs: the prerendered HTML never holds the notice.
+  const overdue = useHydrated() && topic.reviewBy < localToday();
   const official = topic.sources[0];
   return (
     <article className="guide-topic">
