@@ -21,6 +21,9 @@ export function emulatorEnv(extra = {}) {
     // No metadata server exists off Google Cloud: do not wait for one.
     METADATA_SERVER_DETECTION: 'none',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // Loading the functions' code to list them takes a few seconds; on a busy 2-core machine it
+    // took more than the CLI's default 10 s, and the emulator then started with no functions.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
     // As on Cloud Functions: the platform's own error pages (a request body that is not JSON
     // is refused before our code runs) then carry no stack trace.
     NODE_ENV: 'production',

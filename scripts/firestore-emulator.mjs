@@ -88,6 +88,8 @@ function isListening(port) {
  * Makes a Firestore emulator available: starts the Cloud SDK's (or reuses one already
  * listening), or leaves it to firebase-tools. Returns the emulators to pass to `--only`, the
  * environment for the functions, and a function that stops what this call started.
+ * When this call starts the emulator, `env` also names its process group (FIRESTORE_EMULATOR_PGID), so
+ * that a test can pause it (SIGSTOP) to see what the functions do when Firestore stops answering.
  * @returns {Promise<{ emulators: string, env: Record<string, string>, description: string, external: boolean, stop: () => void }>}
  */
 export async function startFirestoreEmulator() {
@@ -113,6 +115,8 @@ export async function startFirestoreEmulator() {
     if (exited || child.pid === undefined) return;
     try {
       process.kill(-child.pid, 'SIGTERM');
+      // A test may have paused it (SIGSTOP): a stopped process acts on SIGTERM only once continued.
+      process.kill(-child.pid, 'SIGCONT');
     } catch {
       // Already gone.
     }
@@ -127,7 +131,8 @@ export async function startFirestoreEmulator() {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { emulators: BASE_EMULATORS, env, description: `the Cloud SDK's Firestore emulator on ${env.FIRESTORE_EMULATOR_HOST}`, external: true, stop };
+  const started = child.pid === undefined ? env : { ...env, FIRESTORE_EMULATOR_PGID: String(child.pid) };
+  return { emulators: BASE_EMULATORS, env: started, description: `the Cloud SDK's Firestore emulator on ${env.FIRESTORE_EMULATOR_HOST}`, external: true, stop };
 }
 
 /**

@@ -11,7 +11,11 @@ import { clearFirestore, loadFirestoreRules, startFirestoreEmulator } from './fi
 
 const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
-const only = process.argv.slice(2); // e.g. `integration` or `e2e` to run one suite
+// e.g. `integration` or `e2e` to run one suite; any other argument is a test-file filter for vitest
+// (`node scripts/run-emulator-tests.mjs integration chat-crisis`).
+const SUITE_NAMES = ['integration', 'e2e'];
+const only = process.argv.slice(2).filter((arg) => SUITE_NAMES.includes(arg));
+const filters = process.argv.slice(2).filter((arg) => !SUITE_NAMES.includes(arg));
 
 // A developer's own keys (.secret.local) and param overrides (.env.local) take precedence over
 // the test values: set them aside while the suites run, and put them back afterwards.
@@ -29,7 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
  * @param {string} logFile
  */
 function inEmulators(project, projects, env, logFile) {
-  const command = [process.execPath, vitest, 'run', ...projects.flatMap((p) => ['--project', p])].map((part) => JSON.stringify(part)).join(' ');
+  const command = [process.execPath, vitest, 'run', ...projects.flatMap((p) => ['--project', p]), ...filters].map((part) => JSON.stringify(part)).join(' ');
   return run(process.execPath, [firebaseBin, 'emulators:exec', '--only', firestore.emulators, '--project', project, command], {
     env: { ...env, EMULATOR_LOG_FILE: logFile },
     logFile,

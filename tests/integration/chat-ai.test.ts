@@ -132,17 +132,14 @@ describe('POST /api/chat with an OpenAI key configured', () => {
     expect(openai.requests).toHaveLength(0);
   });
 
-  it('puts the crisis line before the model\'s answer when a crisis is the likeliest reading but no safety word says it', async () => {
+  it('answers a crisis that is the likeliest reading, though no safety word says it, from the guide with its urgent lines, without the model', async () => {
     openai.set(answerWith('I am sorry you feel this way.'));
     const { response, body } = await ask({ message: 'lately i keep thinking my kids would be better off with me gone for good', locale: 'en' });
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ mode: 'ai', lang: 'en' });
-    const reply = String(body.reply);
-    expect(reply.split('\n')[0]).toBe('If you or someone near you is in danger or in crisis:');
-    expect(reply.split('\n')[1]).toContain('988');
-    expect(reply.endsWith('I am sorry you feel this way.')).toBe(true);
-    const sent = JSON.parse(openai.requests[0]!.body) as { messages: Array<{ content: string }> };
-    expect(sent.messages[0]?.content).toContain('988');
+    expect(body).toMatchObject({ mode: 'guide', lang: 'en' });
+    expect(String(body.reply)).toContain('988');
+    expect(String(body.reply)).not.toContain('I am sorry you feel this way.');
+    expect(openai.requests).toHaveLength(0);
   });
 
   it('tells the model to answer in the visitor\'s language', async () => {

@@ -91,6 +91,17 @@ describe('firestore.rules for plans/{uid}', () => {
     for (const data of wrong) await assertFails(setDoc(doc(db, 'plans/amina'), data));
   });
 
+  it('accepts only a real arrival date: a calendar day from 1900 to a year ahead', async () => {
+    const db = amina();
+    const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    for (const arrived of ['2024-02-29', '1900-01-01', isoDay(0), isoDay(360)]) {
+      await assertSucceeds(setDoc(doc(db, 'plans/amina'), { ...plan(), answers: { ...answers, arrived } }));
+    }
+    for (const arrived of ['2025-02-29', '2026-02-30', '2026-04-31', '2026-13-01', '2026-00-10', '2026-11-00', '1899-12-31', isoDay(400), '0000-01-01', '2026-1-01']) {
+      await assertFails(setDoc(doc(db, 'plans/amina'), { ...plan(), answers: { ...answers, arrived } }));
+    }
+  });
+
   it('refuses an oversized plan: more entries than there are items, or long text', async () => {
     const db = amina();
     await assertFails(setDoc(doc(db, 'plans/amina'), { ...plan(), done: Array.from({ length: 17 }, () => 'ssn') }));

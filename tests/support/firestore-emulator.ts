@@ -26,3 +26,26 @@ function plain(value: FirestoreValue): unknown {
   if (value.mapValue) return Object.fromEntries(Object.entries(value.mapValue.fields ?? {}).map(([key, inner]) => [key, plain(inner)]));
   return null;
 }
+
+/**
+ * Runs `during` while the Firestore emulator is paused (SIGSTOP to its process group): connections
+ * are accepted and never answered, as when Firestore stalls in production. Needs the emulator
+ * started by scripts/firestore-emulator.mjs (FIRESTORE_EMULATOR_PGID); resumes it whatever happens.
+ */
+export async function withFirestoreStopped<T>(during: () => Promise<T>): Promise<T> {
+  const group = Number(process.env.FIRESTORE_EMULATOR_PGID);
+  if (!Number.isInteger(group) || group <= 0) throw new Error('FIRESTORE_EMULATOR_PGID is not set: run the suites with scripts/run-emulator-tests.mjs and no Firestore emulator already running.');
+  const resume = () => process.kill(-group, 'SIGCONT');
+  // Resumed whatever happens: when `during` ends, when the test process exits (a test that times
+  // out never reaches its finally), and after a minute at most.
+  process.once('exit', resume);
+  const limit = setTimeout(resume, 60_000);
+  process.kill(-group, 'SIGSTOP');
+  try {
+    return await during();
+  } finally {
+    clearTimeout(limit);
+    process.off('exit', resume);
+    resume();
+  }
+}

@@ -89,7 +89,10 @@ const sw = await generateSW({
   runtimeCaching: [
     {
       // Pages: the network first (fresh content), the cached copy offline, else the app shell.
-      urlPattern: ({ url, sameOrigin }) => sameOrigin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+      // Never /auth/ addresses: Firebase Auth's email links carry a one-time code (oobCode) that
+      // must not be kept on a shared phone.
+      urlPattern: ({ url, sameOrigin }) =>
+        sameOrigin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/auth/') && !/\.[a-z0-9]+$/i.test(url.pathname),
       handler: 'NetworkFirst',
       options: {
         cacheName: 'pages',

@@ -10,6 +10,13 @@ export const MAX_HISTORY_TURNS = 10;
 export const MAX_HISTORY_CONTENT_CHARS = 2000;
 export const MAX_BODY_BYTES = 32 * 1024;
 
+/**
+ * Whether a message has something a person can see: a letter, digit, mark, punctuation or symbol.
+ * One made only of zero-width spaces, joiners, direction marks or other format characters is as
+ * empty as "": the widget does not send it and the function refuses it.
+ */
+export const hasVisibleText = (value: string): boolean => /[\p{L}\p{N}\p{M}\p{P}\p{S}]/u.test(value);
+
 /** Kinds of personal identifiers removed from a question before it was used. */
 export type PersonalDataKind = 'email' | 'case_number' | 'id_number' | 'phone';
 

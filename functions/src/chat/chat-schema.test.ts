@@ -37,6 +37,14 @@ describe('chat request validation', () => {
     expect(result.ok).toBe(false);
   });
 
+  it('refuses a message of invisible characters only as it refuses an empty one', () => {
+    const invisible = '\u200b\u200c\u200d\u2060\u200e\u202e\u00ad \u3000';
+    expect(parseChatRequest({ message: invisible })).toEqual(parseChatRequest({ message: '' }));
+    expect(parseChatRequest({ message: invisible })).toEqual({ ok: false, message: 'message: Please type a question.' });
+    expect(parseChatRequest({ message: '\u200bhola' }).ok).toBe(true);
+    expect(parseChatRequest({ message: '؟' }).ok).toBe(true);
+  });
+
   it('says which field is wrong', () => {
     const result = parseChatRequest({ message: 'hi', locale: 'not a tag' });
     expect(result).toEqual({ ok: false, message: expect.stringContaining('locale') });

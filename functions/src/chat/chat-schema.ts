@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BODY_BYTES, MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from './chat-contract.js';
+import { hasVisibleText, MAX_BODY_BYTES, MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from './chat-contract.js';
 
 export { MAX_BODY_BYTES, MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS };
 
@@ -15,6 +15,7 @@ export const chatRequestSchema = z
       .string({ error: 'message must be text' })
       .trim()
       .min(1, { error: 'Please type a question.' })
+      .refine(hasVisibleText, { error: 'Please type a question.' })
       .max(MAX_MESSAGE_CHARS, { error: `Please keep your question under ${MAX_MESSAGE_CHARS} characters.` })
       .refine(wellFormed, { error: 'message contains invalid characters' }),
     history: z

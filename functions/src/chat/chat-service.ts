@@ -1,10 +1,11 @@
-import { uniqueSources, type GuideAnswerer } from '../guide/guide-answer.js';
+import { uniqueSources, type GuideAnswerer, type GuideFinding } from '../guide/guide-answer.js';
+import { planReply, type ReplyPlan } from '../guide/reply-plan.js';
 import type { GuideEntry, GuideLocale } from '../guide/guide-schema.js';
 import type { ChatReplyBody } from './chat-contract.js';
 import type { ChatRequest } from './chat-schema.js';
 import type { HistorySeal } from './history-seal.js';
 import { ModelError, type ChatTurn, type ModelClient } from './model-client.js';
-import { maskPersonalData } from './personal-data.js';
+import { maskPersonalData, type MaskedText } from './personal-data.js';
 import { buildSystemPrompt } from './system-prompt.js';
 
 /** Earlier turns sent to the model, newest kept first, within this many characters. */
@@ -45,57 +46,76 @@ const FAILURE: Record<ModelError['reason'], { status: 502 | 503 | 504; code: str
   empty: { status: 502, code: 'upstream_error', message: 'The assistant could not answer right now. Please try again.' },
 };
 
+/** The model, when a key is configured: `reserve` takes one unit of the day's ceiling just before a call. */
+export interface ModelAccess {
+  client: ModelClient;
+  /** True when a call may be made; 'ceiling' when today's ceiling is reached; false when the count is unavailable. */
+  reserve: () => Promise<true | 'ceiling' | false>;
+}
+
+/** A question as the service reads it before anything is counted: pure, no Firestore, no model. */
+export interface ReadQuestion {
+  request: ChatRequest;
+  masked: MaskedText;
+  finding: GuideFinding;
+  plan: ReplyPlan;
+}
+
 /**
- * Answers one question. Identifiers are masked first; a safety situation gets its fixed help
- * (never the model); otherwise, with a model, the answer is grounded in the guide topics found
- * in any language and given in the language of the question. Without a model, or when it fails
- * and the guide knows the topic: the guide's own answer, or its honest decline.
+ * Reads one question: identifiers masked first, then the answerer's safety reading and topics,
+ * and the shape of the reply. A crisis is known here, before any allowance is asked.
+ */
+export function readQuestion(request: ChatRequest, guide: GuideAnswerer, modelConfigured: boolean): ReadQuestion {
+  const masked = maskPersonalData(request.message);
+  const finding = guide.find(masked.text, request.locale, 3);
+  return { request, masked, finding, plan: planReply(finding, { modelConfigured }) };
+}
+
+/**
+ * Answers one question read by `readQuestion`. The guide's own reply (a crisis's help, a topic or
+ * the honest decline) needs nothing outside this process. Only when the plan asks the model is a
+ * unit of the day's ceiling reserved, then the answer grounded in the guide topics found in any
+ * language and given in the language of the question; when the model fails and the guide knows the
+ * topic, the guide's own answer.
  */
 export async function answerChat(
-  request: ChatRequest,
+  question: ReadQuestion,
   deps: {
     guide: GuideAnswerer;
-    model: ModelClient | null;
+    model: ModelAccess | null;
     /** Seals replies and verifies returning assistant turns (absent: no assistant turn is trusted). */
     seal?: HistorySeal;
-    /** The day's model ceiling was reached: answer from the guide and say so. */
-    ceilingReached?: boolean;
     onModelError?: (error: ModelError) => void;
   },
 ): Promise<ChatOutcome> {
-  const masked = maskPersonalData(request.message);
-  const finding = deps.guide.find(masked.text, request.locale, 3);
+  const { masked, finding, plan } = question;
   const { lang } = finding;
-  // A crisis only the topic classifier read goes to the model beside the everyday topic, and its
-  // urgent lines come before the model's answer whatever the model writes.
-  const alerted = deps.guide.helpTopics(finding.alert);
-  const context = [...finding.matches.map((match) => match.entry), ...alerted].filter((entry, i, all) => all.indexOf(entry) === i);
   const finish = (body: Omit<ChatReplyBody, 'removed' | 'seal' | 'lang'>): ChatOutcome => ({
     ok: true,
     body: { ...body, lang, removed: masked.kinds, ...(deps.seal ? { seal: deps.seal.sign(body.reply) } : {}) },
   });
   const guideAnswer = (notice?: string) => {
-    const answer = deps.guide.answerFrom(finding);
+    const answer = deps.guide.answerFrom(finding, plan);
     const entries = answer.topics.flatMap((id) => deps.guide.topic(id) ?? []);
-    // Urgent lines stay first: a notice about the assistant comes after them.
-    const reply = !notice ? answer.reply : answer.safety.length > 0 ? `${answer.reply}\n\n${notice}` : `${notice}\n\n${answer.reply}`;
+    // A notice about the assistant only ever meets a plan that asked the model: no urgent lines.
+    const reply = notice ? `${notice}\n\n${answer.reply}` : answer.reply;
     const kind = answer.kind === 'topic' ? 'answer' : answer.kind;
     return finish({ reply, sources: answer.sources, topics: topicLinks(entries, lang), mode: 'guide', kind });
   };
 
-  if (finding.safety.length > 0) return guideAnswer();
-  if (!deps.model) return guideAnswer(deps.ceilingReached ? deps.guide.ceilingNotice(lang) : undefined);
+  if (!plan.askModel || !deps.model) return guideAnswer();
+  const reserved = await deps.model.reserve();
+  if (reserved !== true) return guideAnswer(reserved === 'ceiling' ? deps.guide.ceilingNotice(lang) : undefined);
 
+  const context = finding.matches.map((match) => match.entry);
   const messages: ChatTurn[] = [
     { role: 'system', content: buildSystemPrompt(lang, context) },
-    ...trustedHistory(request.history, deps.seal),
+    ...trustedHistory(question.request.history, deps.seal),
     { role: 'user', content: masked.text },
   ];
   try {
-    const answer = await deps.model.complete(messages);
-    const urgent = deps.guide.alertLines(finding.alert, lang);
-    const reply = urgent ? `${urgent}\n\n${answer}` : answer;
-    return finish({ reply, sources: uniqueSources(context.flatMap((entry) => entry.sources)), topics: topicLinks(context, lang), mode: 'ai', kind: 'answer' });
+    const answer = await deps.model.client.complete(messages);
+    return finish({ reply: answer, sources: uniqueSources(context.flatMap((entry) => entry.sources)), topics: topicLinks(context, lang), mode: 'ai', kind: 'answer' });
   } catch (caught) {
     const error = caught instanceof ModelError ? caught : new ModelError('upstream');
     deps.onModelError?.(error);

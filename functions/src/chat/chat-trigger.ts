@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Request } from 'firebase-functions/v2/https';
 import {
   chatLimitAnonymousPerHour,
   chatLimitSignedInPerHour,
@@ -13,9 +13,10 @@ import {
 import { createGuideAnswerer, type GuideAnswerer } from '../guide/guide-answer.js';
 import { guideEntries } from '../guide/guide-data.js';
 import { sendError } from '../http/errors.js';
+import { onApiRequest } from '../http/on-api-request.js';
 import { adminAuth, adminFirestore } from '../lib/admin.js';
 import { withDeadline } from '../lib/deadline.js';
-import { answerChat } from './chat-service.js';
+import { answerChat, readQuestion, type ModelAccess } from './chat-service.js';
 import { createHistorySeal, type HistorySeal } from './history-seal.js';
 import { MAX_BODY_BYTES, parseChatRequest } from './chat-schema.js';
 import { createFirestoreModelBudget, usageDay, type ModelBudget } from './model-budget.js';
@@ -80,28 +81,32 @@ function readJson(req: Request): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** The model if one is configured and today's ceiling allows one more call. */
-async function modelWithinCeiling(deadlineMs: number): Promise<{ model: ModelClient | null; seal?: HistorySeal; ceilingReached: boolean }> {
-  const configured = modelClient();
-  if (!configured) return { model: null, ceilingReached: false };
-  const { client, seal } = configured;
-  const perDay = chatModelCallsPerDay.value();
-  try {
-    if (await withDeadline(modelBudget().tryConsume(), deadlineMs, 'model budget')) return { model: client, seal, ceilingReached: false };
-  } catch (error) {
-    // Without a working counter the ceiling cannot hold: answer from the guide instead.
-    logger.error('model budget unavailable; answering from the guide', { error: String(error) });
-    return { model: null, seal, ceilingReached: false };
-  }
-  const day = usageDay(Date.now());
-  if (ceilingLoggedFor !== day) {
-    ceilingLoggedFor = day;
-    logger.warn('daily model ceiling reached; answering from the guide until midnight UTC', { perDay });
-  }
-  return { model: null, seal, ceilingReached: true };
+/**
+ * The model, if one is configured, with a reservation of one unit of today's ceiling that is taken
+ * only when the reply's plan asks the model.
+ */
+function modelAccess(configured: { client: ModelClient } | null, deadlineMs: number): ModelAccess | null {
+  if (!configured) return null;
+  const reserve = async (): Promise<true | 'ceiling' | false> => {
+    const perDay = chatModelCallsPerDay.value();
+    try {
+      if (await withDeadline(modelBudget().tryConsume(), deadlineMs, 'model budget')) return true;
+    } catch (error) {
+      // Without a working counter the ceiling cannot hold: answer from the guide instead.
+      logger.error('model budget unavailable; answering from the guide', { error: String(error) });
+      return false;
+    }
+    const day = usageDay(Date.now());
+    if (ceilingLoggedFor !== day) {
+      ceilingLoggedFor = day;
+      logger.warn('daily model ceiling reached; answering from the guide until midnight UTC', { perDay });
+    }
+    return 'ceiling';
+  };
+  return { client: configured.client, reserve };
 }
 
-export const chat = onRequest(
+export const chat = onApiRequest(
   { secrets: [openaiApiKey], maxInstances: 5, concurrency: 40, cpu: 1, memory: '512MiB', timeoutSeconds: 60 },
   async (req, res) => {
     // Requests refused as invalid are answered before anything is counted.
@@ -130,27 +135,34 @@ export const chat = onRequest(
       return;
     }
 
-    const deadlineMs = firestoreDeadlineMs.value();
-    let decision;
     try {
-      decision = await withDeadline(rateLimiter().consume(await identify(req)), deadlineMs, 'rate limiter');
-    } catch (error) {
-      // Without a working counter we cannot keep the cost ceiling: refuse politely.
-      logger.error('rate limiter unavailable', { error: String(error) });
-      res.set('Retry-After', '60');
-      sendError(res, 503, 'unavailable', 'The assistant is busy right now. Please try again in a minute.');
-      return;
-    }
-    if (!decision.allowed) {
-      res.set('Retry-After', String(decision.retryAfterSeconds));
-      sendError(res, 429, 'rate_limited', `You have sent many messages. Please try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`);
-      return;
-    }
-
-    try {
-      const outcome = await answerChat(parsed.request, {
+      const deadlineMs = firestoreDeadlineMs.value();
+      const configured = modelClient();
+      // The question is read (masked, then the safety reading) before anything is counted: a
+      // crisis is answered from the guide with its urgent lines whatever the allowance, the day's
+      // ceiling or Firestore's health, and costs the visitor nothing.
+      const question = readQuestion(parsed.request, answerer(), configured !== null);
+      if (!question.plan.crisis) {
+        let decision;
+        try {
+          decision = await withDeadline(rateLimiter().consume(await identify(req)), deadlineMs, 'rate limiter');
+        } catch (error) {
+          // Without a working counter we cannot keep the cost ceiling: refuse politely.
+          logger.error('rate limiter unavailable', { error: String(error) });
+          res.set('Retry-After', '60');
+          sendError(res, 503, 'unavailable', 'The assistant is busy right now. Please try again in a minute.');
+          return;
+        }
+        if (!decision.allowed) {
+          res.set('Retry-After', String(decision.retryAfterSeconds));
+          sendError(res, 429, 'rate_limited', `You have sent many messages. Please try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`);
+          return;
+        }
+      }
+      const outcome = await answerChat(question, {
         guide: answerer(),
-        ...(await modelWithinCeiling(deadlineMs)),
+        model: modelAccess(configured, deadlineMs),
+        ...(configured ? { seal: configured.seal } : {}),
         // The reason and the HTTP status only: nothing the visitor typed, nothing the upstream said.
         onModelError: (error) => logger.warn('model call failed', { reason: error.reason, status: error.status ?? null }),
       });

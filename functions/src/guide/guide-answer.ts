@@ -5,7 +5,8 @@ import { createGuideIndex, type GuideIndex, type GuideMatch } from './guide-sear
 import { namesOffTopicSubject } from './off-topic.js';
 import { GUIDE_LOCALES, guideLocaleFor, type GuideEntry, type GuideLocale, type GuideSource } from './guide-schema.js';
 import { detectLanguage, type DetectedLanguage } from './language.js';
-import { detectSafety, SAFETY_CATEGORIES, SAFETY_TOPICS, urgentLine, type SafetyCategory } from './safety.js';
+import { crisesOf, planReply, type ReplyPlan } from './reply-plan.js';
+import { detectSafety, SAFETY_TOPICS, urgentLine, type SafetyCategory } from './safety.js';
 import { createTopicClassifier, type TopicClassifier } from './topic-classifier.js';
 import { topicExamples } from './topic-examples.js';
 
@@ -65,9 +66,6 @@ export interface GuideEvidence {
 }
 
 const SAFETY_TOPIC_IDS: ReadonlySet<string> = new Set(Object.values(SAFETY_TOPICS));
-
-/** The crises a guide topic is the help for (none for an everyday topic). */
-const crisesOf = (topicId: string | undefined) => SAFETY_CATEGORIES.filter((category) => SAFETY_TOPICS[category] === topicId);
 
 /** Sources without repeats, the first of each URL kept in its place. */
 export function uniqueSources(sources: readonly GuideSource[]): GuideSource[] {
@@ -139,37 +137,30 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
   }
 
   /**
-   * The guide's own answer to what `find` found: the safety help, the best topic, or an honest
-   * decline. A question the safety words missed but that both readings put, with confidence, on a
-   * safety topic (an emergency, a crisis, violence at home or trafficking, an eviction) is answered
-   * the same way: the urgent lines first. People describe these in more ways than any list holds.
-   * When only the classifier reads the crisis (`alert`), the everyday topic the search reads is
-   * answered, after the crisis's urgent lines and with its help topic beside: a worker asking about
-   * pay keeps the answer they came for, and a worker who is not free still reads the hotline first.
+   * The guide's own reply in the shape `planReply` decides: a crisis's urgent lines and its help
+   * topic; an everyday topic or the honest decline, after the urgent lines of a crisis only the
+   * classifier read (a worker asking about pay keeps the answer they came for, and a worker who is
+   * not free still reads the hotline first). People describe crises in more ways than any list
+   * holds, so a question both readings put on a help topic is answered as a crisis too.
    */
-  function answerFrom(finding: Pick<GuideFinding, 'lang' | 'matches' | 'safety' | 'alert'>): GuideAnswer {
+  function answerFrom(finding: Pick<GuideFinding, 'lang' | 'matches' | 'safety' | 'alert'>, plan: ReplyPlan = planReply(finding, { modelConfigured: false })): GuideAnswer {
     const { lang } = finding;
-    const bestId = finding.matches[0]?.entry.id;
-    const safety = finding.safety.length > 0 ? finding.safety : crisesOf(bestId);
-    const [first] = safety;
-    const safetyEntry = first ? byId.get(SAFETY_TOPICS[first]) : undefined;
-    if (first && safetyEntry) {
-      const urgent = safety.map((category) => urgentLine(category, lang)).join('\n');
-      return { reply: `${urgent}\n\n${topicReply(safetyEntry, lang)}`, sources: safetyEntry.sources, topics: [safetyEntry.id], matched: true, lang, kind: 'safety', safety };
+    const urgent = plan.urgent.map((category) => urgentLine(category, lang));
+    const entry = plan.topic ? byId.get(plan.topic) : undefined;
+    if (plan.urgency === 'full' && entry) {
+      return { reply: [urgent.join('\n'), topicReply(entry, lang)].join('\n\n'), sources: entry.sources, topics: [entry.id], matched: true, lang, kind: 'safety', safety: plan.urgent };
     }
     // A crisis only the classifier read: its urgent lines first, its help topic's sources beside.
-    const alerted = helpTopics(finding.alert);
-    const alertedSources = alerted.flatMap((entry) => entry.sources);
-    const urgent = alertLines(finding.alert, lang);
-    const withUrgent = (text: string) => (urgent ? `${urgent}\n\n${text}` : text);
-    const best = finding.matches[0]?.entry;
-    if (!best) {
-      const sources = uniqueSources([...alertedSources, ...DECLINE_SOURCES]);
-      const topics = alerted.map((entry) => entry.id);
-      return { reply: withUrgent(ANSWERER_TEXT[lang].decline), sources, topics, matched: false, lang, kind: 'decline', safety: finding.alert };
+    const alerted = plan.urgency === 'alert' ? helpTopics(plan.urgent) : [];
+    const lines = alertLines(plan.urgency === 'alert' ? plan.urgent : [], lang);
+    const withUrgent = (text: string) => (lines ? `${lines}\n\n${text}` : text);
+    const help = alerted.map((help) => help.id);
+    if (!entry) {
+      const sources = uniqueSources([...alerted.flatMap((help) => help.sources), ...DECLINE_SOURCES]);
+      return { reply: withUrgent(ANSWERER_TEXT[lang].decline), sources, topics: help, matched: false, lang, kind: 'decline', safety: plan.urgent };
     }
-    const sources = uniqueSources([...best.sources, ...alertedSources]);
-    return { reply: withUrgent(topicReply(best, lang)), sources, topics: [best.id, ...alerted.map((entry) => entry.id)], matched: true, lang, kind: 'topic', safety: finding.alert };
+    const sources = uniqueSources([...entry.sources, ...alerted.flatMap((help) => help.sources)]);
+    return { reply: withUrgent(topicReply(entry, lang)), sources, topics: [entry.id, ...help], matched: true, lang, kind: 'topic', safety: plan.urgent };
   }
 
   /** The guide topics that give the help for the given crises, each once. */

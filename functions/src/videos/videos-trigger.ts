@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onApiRequest } from '../http/on-api-request.js';
 import {
   videosCacheSeconds,
   youtubeApiBaseUrl,
@@ -32,7 +32,7 @@ function currentService(): VideosService {
   return service;
 }
 
-export const videos = onRequest({ secrets: [youtubeApiKey], maxInstances: 1, concurrency: 80, cpu: 1, memory: '256MiB' }, async (req, res) => {
+export const videos = onApiRequest({ secrets: [youtubeApiKey], maxInstances: 1, concurrency: 80, cpu: 1, memory: '256MiB' }, async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.set('Allow', 'GET, HEAD');
     sendError(res, 405, 'method_not_allowed', 'Use GET to list videos.');

@@ -6,6 +6,7 @@ import { checkResetLink, confirmEmail, setNewPassword } from '../api/auth-servic
 import { authErrorKey } from '../auth-errors';
 import { FormAlert, useFormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
+import { passwordProblem, PASSWORD_PROBLEM_MESSAGE } from '../password-policy';
 
 type Step =
   | { kind: 'checking' }
@@ -56,6 +57,11 @@ function NewPasswordForm({ code, email, onDone }: { code: string; email: string;
     const password = String(form.get('password') ?? '');
     if (password !== String(form.get('confirmPassword') ?? '')) {
       showAlert(t('auth.passwordsDoNotMatch'));
+      return;
+    }
+    const problem = passwordProblem(password, { email });
+    if (problem) {
+      showAlert(t(PASSWORD_PROBLEM_MESSAGE[problem]));
       return;
     }
     setBusy(true);

@@ -7,6 +7,7 @@ import { useAuth } from '../auth-context';
 import { authErrorKey } from '../auth-errors';
 import { FormAlert, useFormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
+import { passwordProblem, PASSWORD_PROBLEM_MESSAGE } from '../password-policy';
 import { GoogleButton } from './google-button';
 
 export function SignupForm() {
@@ -28,6 +29,11 @@ export function SignupForm() {
     const confirm = String(form.get('confirmPassword') ?? '');
     if (password !== confirm) {
       showAlert(t('auth.passwordsDoNotMatch'));
+      return;
+    }
+    const problem = passwordProblem(password, { email });
+    if (problem) {
+      showAlert(t(PASSWORD_PROBLEM_MESSAGE[problem]));
       return;
     }
     showAlert(null);

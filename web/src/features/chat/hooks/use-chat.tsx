@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasVisibleText } from '@chat/chat-contract';
 import { ApiError } from '../../../lib/api-client';
 import { afterPageHydrated, rendersAsOnServer } from '../../../lib/hydration';
 import { sendChat } from '../api/send-chat';
@@ -111,7 +112,7 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
   const send = useCallback(
     (raw: string): boolean => {
       const text = raw.trim();
-      if (!text || typing) return false;
+      if (!hasVisibleText(text) || typing) return false;
       const clipped = text.slice(0, MAX_MESSAGE_CHARS);
       restore();
       const earlier = messagesRef.current;
