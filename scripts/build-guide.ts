@@ -3,6 +3,8 @@
  *   --check          validate only, write nothing
  *   --allow-missing  a missing translation is a warning (reads English) while it is being written
  *   --stats          print topics, words and gzipped size per language
+ * GUIDE_BUILD_DATE=YYYY-MM-DD chooses the dated text for that day instead of today (tests, a preview).
+ * Topics past their review date are listed; they never stop the build.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -31,7 +33,16 @@ function readTree(dir: string): Record<string, string> {
 
 const args = new Set(process.argv.slice(2));
 const today = new Date().toISOString().slice(0, 10);
-const { entries, errors, warnings } = compileGuide(readTree(contentDir), { allowMissing: args.has('--allow-missing') || process.env.GUIDE_ALLOW_MISSING === '1', today });
+const buildDate = process.env.GUIDE_BUILD_DATE || today;
+if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate) || Number.isNaN(Date.parse(`${buildDate}T00:00:00Z`))) {
+  console.error(`GUIDE_BUILD_DATE=${buildDate} is not a date written YYYY-MM-DD`);
+  process.exit(1);
+}
+const { entries, errors, warnings, overdue } = compileGuide(readTree(contentDir), {
+  allowMissing: args.has('--allow-missing') || process.env.GUIDE_ALLOW_MISSING === '1',
+  today,
+  buildDate,
+});
 
 if (warnings.length > 0) console.warn(`warning: ${warnings.length} translation(s) missing; they read English for now (first: content/guide/${warnings[0]})`);
 if (errors.length > 0) {
@@ -61,5 +72,9 @@ for (const locale of GUIDE_LOCALES) {
   }, 0);
   rows.push(`${locale}: ${topics.length} topics, ${words} ${locale === 'zh' ? 'characters' : 'words'}, ${(gzipSync(json).length / 1024).toFixed(1)} KB gzipped`);
 }
-console.log(`Guide: ${entries.length} topics in ${GUIDE_LOCALES.length} languages${args.has('--check') ? ' (checked, nothing written)' : ''}.`);
+console.log(`Guide: ${entries.length} topics in ${GUIDE_LOCALES.length} languages, text as of ${buildDate}${args.has('--check') ? ' (checked, nothing written)' : ''}.`);
+if (overdue.length > 0) {
+  console.warn(`Review overdue (the pages say the rules may have changed; re-check the sources, see docs/guide-evidence.md):`);
+  for (const topic of overdue) console.warn(`  ${topic.id}: review by ${topic.reviewBy}`);
+}
 if (args.has('--stats')) for (const row of rows) console.log(`  ${row}`);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { GuideLocale } from '../../functions/src/guide/guide-schema.ts';
 import { compileGuide, factsOf, compareFacts } from './compile-guide.ts';
 
 const META = `category: safety-rights
 reviewed: 2026-11-23
+review_by: 2027-05-23
 sources:
   - title: Domestic Violence Hotline — HHS grantee
     url: https://www.thehotline.org/
@@ -145,5 +147,70 @@ describe('facts that must match across languages', () => {
   it('allows the month numbers a Chinese date needs when the English names the month', () => {
     expect(compareFacts('x/zh.md', facts('Since 20 October 2025.'), facts('自2025年10月20日起。'))).toEqual([]);
     expect(compareFacts('x/zh.md', facts('Within 30 days.'), facts('在30天或10天内。'))).toEqual(['x/zh.md: has the figure 10 that en.md does not have']);
+  });
+});
+
+describe('rules with a date', () => {
+  const CHANGE = `changes:
+  - date: 2026-12-18
+    rule: The hotline moves to a new number on this day
+    source:
+      title: Get help — USAGov
+      url: https://www.usa.gov/domestic-violence
+`;
+  const dated = (lines: { old: string; next: string }) => (text: string) =>
+    text.replace(/\n1\. /, `\n[until 2026-12-18] ${lines.old}\n[from 2026-12-18] ${lines.next}\n\n1. `);
+  const WORDS: Record<string, { old: string; next: string }> = {
+    en: { old: 'Call the old line.', next: 'Call the new line.' },
+    es: { old: 'Llame a la línea antigua.', next: 'Llame a la línea nueva.' },
+    ar: { old: 'اتصل بالخط القديم.', next: 'اتصل بالخط الجديد.' },
+    zh: { old: '请拨打旧热线。', next: '请拨打新热线。' },
+    ht: { old: 'Rele ansyen liy lan.', next: 'Rele nouvo liy lan.' },
+    pt: { old: 'Ligue para a linha antiga.', next: 'Ligue para a linha nova.' },
+  };
+  const files = () => {
+    const all = topicFiles({ 'domestic-violence/topic.yaml': META + CHANGE });
+    for (const [locale, words] of Object.entries(WORDS)) {
+      const path = `domestic-violence/${locale}.md`;
+      all[path] = dated(words)(all[path] as string);
+    }
+    return all;
+  };
+  const summaryOn = (buildDate: string, locale: GuideLocale) => compileGuide(files(), { buildDate }).entries[0]?.text[locale].summary;
+
+  it('shows the rule that ends until its day, and the new one beforehand with its date in the reader\'s language', () => {
+    expect(summaryOn('2026-12-17', 'en')).toMatch(/Before 18 December 2026: Call the old line\. From 18 December 2026: Call the new line\.$/);
+    expect(summaryOn('2026-12-17', 'es')).toContain('Antes del 18 de diciembre de 2026: Llame a la línea antigua.');
+    expect(summaryOn('2026-12-17', 'zh')).toContain('自2026年12月18日起：请拨打新热线。');
+    expect(summaryOn('2026-12-17', 'ar')).toContain('ابتداءً من 18 ديسمبر 2026: اتصل بالخط الجديد.');
+  });
+
+  it('drops the rule that ended from its day on, so a rebuild on a later day is all a known change needs', () => {
+    for (const day of ['2026-12-18', '2027-03-01']) {
+      const summary = summaryOn(day, 'en');
+      expect(summary).not.toContain('old line');
+      expect(summary).toContain('From 18 December 2026: Call the new line.');
+    }
+    expect(summaryOn('2026-12-18', 'ht')).not.toContain('ansyen');
+  });
+
+  it('searches every version, without dates, whatever the build day', () => {
+    const on = (buildDate: string) => compileGuide(files(), { buildDate }).entries[0]?.text.en.index;
+    expect(on('2026-12-01')).toEqual(on('2027-12-01'));
+    expect(on('2026-12-01')?.summary).toMatch(/old line\. Call the new line\.$/);
+  });
+
+  it('rejects a date with no source in topic.yaml, and a translation that dates other lines', () => {
+    const noSource = { ...files(), 'domestic-violence/topic.yaml': META };
+    expect(compileGuide(noSource).errors).toContain('domestic-violence/en.md: [until 2026-12-18] has no entry under changes in topic.yaml (date, rule and its source)');
+    const undated = { ...files(), 'domestic-violence/pt.md': (files()['domestic-violence/pt.md'] as string).replace('[from 2026-12-18] ', '') };
+    expect(compileGuide(undated).errors).toEqual(['domestic-violence/pt.md: its [from …] and [until …] marks differ from en.md\'s; a translation dates the same lines']);
+  });
+
+  it('lists topics past their review date without failing the build', () => {
+    const result = compileGuide(topicFiles(), { buildDate: '2027-05-24' });
+    expect(result.errors).toEqual([]);
+    expect(result.overdue).toEqual([{ id: 'domestic-violence', reviewBy: '2027-05-23' }]);
+    expect(compileGuide(topicFiles(), { buildDate: '2027-05-23' }).overdue).toEqual([]);
   });
 });

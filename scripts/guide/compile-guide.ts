@@ -6,9 +6,11 @@ import {
   topicFrontMatterSchema,
   topicMetaSchema,
   type GuideEntry,
+  type GuideEntryText,
   type GuideLocale,
   type GuideText,
 } from '../../functions/src/guide/guide-schema.ts';
+import { markerOf, readMarker, renderPart, shownOn, type DatedPart } from './dated-text.ts';
 
 /**
  * The guide's content build, as plain logic: from the files of `content/guide/` (path relative
@@ -21,12 +23,24 @@ export interface CompileOptions {
   allowMissing?: boolean;
   /** Review dates later than this are refused (YYYY-MM-DD). */
   today?: string;
+  /** The day whose rules the text shows (YYYY-MM-DD; default `today`): dated parts are chosen for it. */
+  buildDate?: string;
 }
 
 export interface CompileResult {
   entries: GuideEntry[];
   errors: string[];
   warnings: string[];
+  /** Topics whose review date is before the build date: listed by `npm run guide`, never an error. */
+  overdue: { id: string; reviewBy: string }[];
+}
+
+/** A language file as written: dated parts not yet chosen for a day. */
+export interface TopicSourceText {
+  title: string;
+  search: string[];
+  summary: DatedPart[];
+  steps: DatedPart[];
 }
 
 const TOPIC_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -52,7 +66,9 @@ export function compileGuide(files: Record<string, string>, options: CompileOpti
     if (entry) entries.push(entry);
   }
   if (entries.length === 0 && errors.length === 0) errors.push('content/guide/ holds no topic');
-  return { entries, errors, warnings };
+  const day = options.buildDate ?? options.today;
+  const overdue = day ? entries.filter((entry) => entry.reviewBy < day).map(({ id, reviewBy }) => ({ id, reviewBy })) : [];
+  return { entries, errors, warnings, overdue };
 }
 
 function compileTopic(id: string, files: Map<string, string>, options: CompileOptions, errors: string[], warnings: string[]): GuideEntry | undefined {
@@ -83,12 +99,19 @@ function compileTopic(id: string, files: Map<string, string>, options: CompileOp
     }
   }
 
-  const texts = new Map<GuideLocale, GuideText>();
+  const changeDates = new Set((meta?.changes ?? []).map((change) => change.date));
+  const texts = new Map<GuideLocale, TopicSourceText>();
   for (const locale of GUIDE_LOCALES) {
     const source = files.get(`${locale}.md`);
     if (source === undefined) continue;
-    const text = parseTopicText(`${id}/${locale}.md`, source, errors);
-    if (text) texts.set(locale, text);
+    const file = `${id}/${locale}.md`;
+    const text = parseTopicText(file, source, errors);
+    if (!text) continue;
+    for (const part of [...text.summary, ...text.steps]) {
+      const date = part.from ?? part.until;
+      if (date && meta && !changeDates.has(date)) errors.push(`${file}: [${markerOf(part)}] has no entry under changes in topic.yaml (date, rule and its source)`);
+    }
+    texts.set(locale, text);
   }
 
   const english = texts.get('en');
@@ -100,20 +123,50 @@ function compileTopic(id: string, files: Map<string, string>, options: CompileOp
     else errors.push(message);
   }
   if (english) {
-    const reference = factsOf(english);
+    const reference = factsOf(allVersions(english));
+    const markers = (parts: DatedPart[]) => parts.map(markerOf).join('|');
     for (const [locale, text] of texts) {
       if (locale === 'en') continue;
       const file = `${id}/${locale}.md`;
       if (text.steps.length !== english.steps.length) {
         errors.push(`${file}: has ${text.steps.length} steps, en.md has ${english.steps.length}; a translation keeps the same steps`);
+      } else if (markers(text.steps) !== markers(english.steps) || markers(text.summary) !== markers(english.summary)) {
+        errors.push(`${file}: its [from …] and [until …] marks differ from en.md's; a translation dates the same lines`);
       }
-      errors.push(...compareFacts(file, reference, factsOf(text)));
+      errors.push(...compareFacts(file, reference, factsOf(allVersions(text))));
     }
+    const used = new Set([...english.summary, ...english.steps].map((part) => part.from ?? part.until));
+    for (const date of changeDates) if (!used.has(date)) errors.push(`${id}/topic.yaml: the change of ${date} dates no line of en.md ([from ${date}] or [until ${date}])`);
   }
 
   if (errors.length > before || !meta || !english) return undefined;
-  const text = Object.fromEntries(GUIDE_LOCALES.map((locale) => [locale, texts.get(locale) ?? english])) as Record<GuideLocale, GuideText>;
-  return { id, category: meta.category, reviewed: meta.reviewed, sources: meta.sources, text };
+  const day = options.buildDate ?? options.today ?? new Date().toISOString().slice(0, 10);
+  const text = {} as Record<GuideLocale, GuideEntryText>;
+  for (const locale of GUIDE_LOCALES) {
+    const source = texts.get(locale) ?? english;
+    const shown = textOn(source, locale, day);
+    const checked = guideTextSchema.safeParse(shown);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) errors.push(`${id}/${locale}.md: on ${day}, ${String(issue.path[0] ?? '')} ${issue.message}`);
+      return undefined;
+    }
+    const all = allVersions(source);
+    text[locale] = { ...checked.data, index: { summary: all.summary, steps: all.steps.join(' ') } };
+  }
+  const sources = [...meta.sources];
+  for (const change of meta.changes ?? []) if (!sources.some((source) => source.url === change.source.url)) sources.push(change.source);
+  return { id, category: meta.category, reviewed: meta.reviewed, reviewBy: meta.review_by, sources, text };
+}
+
+/** Every dated version of a text, without dates: what the validator compares and the search reads. */
+function allVersions(text: TopicSourceText): Pick<GuideText, 'title' | 'summary' | 'steps'> {
+  return { title: text.title, summary: text.summary.map((part) => part.text).join(' '), steps: text.steps.map((part) => part.text) };
+}
+
+/** The text as it reads on `day`: rules that ended are left out, dated rules say their date. */
+export function textOn(text: TopicSourceText, locale: GuideLocale, day: string): GuideText {
+  const shown = (parts: DatedPart[]) => parts.filter((part) => shownOn(part, day)).map((part) => renderPart(part, locale));
+  return { title: text.title, summary: shown(text.summary).join(' '), steps: shown(text.steps), search: text.search };
 }
 
 function parseYamlText(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -132,8 +185,11 @@ function describeIssue(issue: { path: PropertyKey[]; message: string }): string 
 
 const STEP = /^(\d+)\.\s+(.*)$/;
 
-/** A language file: YAML front matter (title, search), one summary paragraph, numbered steps. */
-export function parseTopicText(file: string, source: string, errors: string[]): GuideText | undefined {
+/**
+ * A language file: YAML front matter (title, search), one summary paragraph, numbered steps. A
+ * summary line or a step may start with `[from YYYY-MM-DD]` or `[until YYYY-MM-DD]` (dated-text.ts).
+ */
+export function parseTopicText(file: string, source: string, errors: string[]): TopicSourceText | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source.replace(/^\uFEFF/, ''));
   if (!match) {
     errors.push(`${file}: must start with front matter between two "---" lines (title and search phrases)`);
@@ -151,8 +207,8 @@ export function parseTopicText(file: string, source: string, errors: string[]): 
     return undefined;
   }
 
-  const summary: string[] = [];
-  const steps: string[] = [];
+  const summary: DatedPart[] = [];
+  const steps: DatedPart[] = [];
   for (const rawLine of body.split(/\r?\n/)) {
     const line = rawLine.trim();
     if (!line) continue;
@@ -162,7 +218,7 @@ export function parseTopicText(file: string, source: string, errors: string[]): 
         errors.push(`${file}: step "${line.slice(0, 40)}" is numbered ${step[1]}, expected ${steps.length + 1}`);
         return undefined;
       }
-      steps.push(step[2] ?? '');
+      steps.push(readMarker(step[2] ?? ''));
     } else if (line.startsWith('#')) {
       errors.push(`${file}: headings are not used; write one summary paragraph, then numbered steps`);
       return undefined;
@@ -171,12 +227,19 @@ export function parseTopicText(file: string, source: string, errors: string[]): 
       errors.push(`${file}: "${line.slice(0, 40)}" is a bullet in the text; search phrases belong in the front matter's search list, steps are numbered`);
       return undefined;
     } else if (steps.length > 0) {
-      steps[steps.length - 1] += ` ${line}`;
+      const last = steps[steps.length - 1] as DatedPart;
+      last.text += ` ${line}`;
     } else {
-      summary.push(line);
+      const part = readMarker(line);
+      const last = summary.at(-1);
+      // An undated line continues an undated paragraph; a dated line starts its own part.
+      if (last && !markerOf(last) && !markerOf(part)) last.text += ` ${line}`;
+      else summary.push(part);
     }
   }
-  const text = guideTextSchema.safeParse({ title: frontMatter.data.title, summary: summary.join(' '), steps, search: frontMatter.data.search });
+  const parsed = { title: frontMatter.data.title, search: frontMatter.data.search, summary, steps };
+  // Checked as written (every version), and again for the build date when the entry is made.
+  const text = guideTextSchema.safeParse({ ...allVersions(parsed), search: parsed.search });
   if (!text.success) {
     for (const issue of text.error.issues) {
       const where = String(issue.path[0] ?? '');
@@ -185,7 +248,7 @@ export function parseTopicText(file: string, source: string, errors: string[]): 
     }
     return undefined;
   }
-  return text.data;
+  return parsed;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,5 +313,8 @@ export function compareFacts(file: string, english: TextFacts, translation: Text
 
 /** What the web loads for one language: every topic's text in that language. */
 export function topicsFor(entries: readonly GuideEntry[], locale: GuideLocale) {
-  return entries.map((entry) => ({ id: entry.id, category: entry.category, reviewed: entry.reviewed, sources: entry.sources, ...entry.text[locale] }));
+  return entries.map((entry) => {
+    const { index: _index, ...text } = entry.text[locale];
+    return { id: entry.id, category: entry.category, reviewed: entry.reviewed, reviewBy: entry.reviewBy, sources: entry.sources, ...text };
+  });
 }

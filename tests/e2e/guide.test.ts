@@ -85,4 +85,26 @@ describe('the guide in six languages', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await context.close();
   });
+
+  // The notice compares the topic's review date with the visitor's own date after the page
+  // hydrates, so a site that was not rebuilt still warns. The test moves the browser's clock
+  // (Playwright's clock), not the build: the suite builds the site once, with today's date.
+  it('warns, with a link to the official page, on a topic whose review date has passed, and not before', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/guide/selective-service');
+    await page.locator('article [lang="en"] h1').waitFor();
+    expect(await page.locator('[data-overdue]').count()).toBe(0);
+    await page.clock.setFixedTime(new Date('2031-01-15T12:00:00'));
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'may have changed' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toMatch(/check it again by December 18, 2026/);
+    expect(await notice.getByRole('link', { name: /Check the official page/ }).getAttribute('href')).toBe('https://www.sss.gov/register/immigrants/');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.getByLabel('Language').selectOption('es');
+    await expect.poll(() => page.locator('[data-overdue]').innerText()).toMatch(/pueden haber cambiado/);
+    await context.close();
+  });
 });
+

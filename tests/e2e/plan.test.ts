@@ -14,16 +14,16 @@ afterAll(() => browser?.close());
 
 
 /** Twenty days ago, as the date input expects it: Selective Service is then due within two weeks. */
-function arrivedTwentyDaysAgo(): string {
-  const date = new Date(Date.now() - 20 * 86_400_000);
+function arrivedTwentyDaysAgo(now = Date.now()): string {
+  const date = new Date(now - 20 * 86_400_000);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-async function makePlan(page: Page) {
+async function makePlan(page: Page, arrived = arrivedTwentyDaysAgo()) {
   await page.goto('/plan');
   await page.getByRole('heading', { name: 'My plan', level: 1 }).waitFor();
   await page.getByLabel('As a refugee').check();
-  await page.getByLabel('When did you arrive?').fill(arrivedTwentyDaysAgo());
+  await page.getByLabel('When did you arrive?').fill(arrived);
   await page.getByLabel('Which state do you live in?').selectOption('TX');
   await page.getByLabel('A man aged 18 to 25 (you or someone else)').check();
   await page.getByRole('button', { name: 'Make my plan' }).click();
@@ -48,7 +48,10 @@ describe('My plan', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My plan' }).click();
     await page.waitForURL(`${HOSTING}/plan`);
     expect(await axeViolations(page)).toEqual([]);
-    await makePlan(page);
+    // The visitor's day is before 18 December 2026, when registration becomes automatic.
+    const before = new Date('2026-12-01T12:00:00');
+    await page.clock.setFixedTime(before);
+    await makePlan(page, arrivedTwentyDaysAgo(before.getTime()));
     const item = checklist(page).locator('[data-item="selective-service"]');
     await expect.poll(() => item.textContent()).toContain('Men aged 18 to 25: register with Selective Service within 30 days of arriving');
     expect(await item.textContent()).toMatch(/Deadline: .* \(set by law\)/);
@@ -56,6 +59,17 @@ describe('My plan', () => {
     expect(await checklist(page).locator('[data-item="school-enrollment"]').count()).toBe(0);
     await expect.poll(() => page.getByRole('list', { name: 'Due soon' }).locator('[data-item="selective-service"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('follows the Selective Service law on the visitor\'s own day, with no new release: from 18 December 2026 it only asks to check the automatic registration', async () => {
+    const { context, page } = await newVisitor(browser);
+    const after = new Date('2026-12-20T12:00:00');
+    await page.clock.setFixedTime(after);
+    await makePlan(page, arrivedTwentyDaysAgo(after.getTime()));
+    const item = checklist(page).locator('[data-item="selective-service"]');
+    await expect.poll(() => item.textContent()).toContain('Selective Service now registers men automatically; check on sss.gov that you are registered');
+    expect(await item.textContent()).not.toMatch(/set by law/);
     await context.close();
   });
 

@@ -114,8 +114,8 @@ export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLo
       const text = entry.text[locale];
       const fields = {
         head: termsOf(`${text.title} ${text.search.join(' ')}`),
-        summary: termsOf(text.summary),
-        steps: termsOf(text.steps.join(' ')),
+        summary: termsOf(text.index.summary),
+        steps: termsOf(text.index.steps),
       };
       fieldTerms.set(entry.id, fields);
       for (const term of [...fields.head, ...fields.summary, ...fields.steps]) vocabulary.add(term);
@@ -123,8 +123,8 @@ export function createGuideIndex(entries: readonly GuideEntry[], locale: GuideLo
         id: entry.id,
         title: text.title,
         keywords: text.search.join(' '),
-        summary: text.summary,
-        steps: text.steps.join(' '),
+        summary: text.index.summary,
+        steps: text.index.steps,
       };
     }),
   );

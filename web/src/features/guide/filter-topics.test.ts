@@ -10,6 +10,7 @@ const topic = (id: string, title: string, search: string[], summary = 'A summary
   steps: ['One step.', 'Another step.'],
   category: 'money-work',
   reviewed: '2026-11-23',
+  reviewBy: '2027-05-23',
   sources: [{ title: 'USAGov', url: 'https://www.usa.gov/' }],
 });
 

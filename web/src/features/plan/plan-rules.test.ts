@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanAnswers, SavedPlan } from './plan-model';
-import { buildPlan, dueSoon, PLAN_RULES, toggleDone, withAnswers } from './plan-rules';
+import { buildPlan, dueSoon, PLAN_RULES, SELECTIVE_SERVICE_AUTOMATIC, toggleDone, withAnswers } from './plan-rules';
 
 const base: PlanAnswers = { pathway: 'refugee', arrived: '2026-11-01', state: 'TX', schoolChildren: false, youngMan: false };
-const ids = (answers: PlanAnswers) => buildPlan(answers).map((item) => item.id);
+/** The day the plan is read: before Selective Service registration becomes automatic. */
+const TODAY = '2026-11-27';
+const ids = (answers: PlanAnswers) => buildPlan(answers, TODAY).map((item) => item.id);
 
 describe('which items a plan holds', () => {
   it('asks a man aged 18–25 in the household to register with Selective Service within 30 days of arriving', () => {
-    const item = buildPlan({ ...base, youngMan: true }).find((i) => i.id === 'selective-service');
+    const item = buildPlan({ ...base, youngMan: true }, TODAY).find((i) => i.id === 'selective-service');
     expect(item?.due).toEqual({ kind: 'deadline', date: '2026-12-01' });
     expect(item?.source.url).toBe('https://www.sss.gov/register/immigrants/');
+  });
+
+  it('follows the law in force on the visitor\'s day: from 18 December 2026 registration is automatic, so the item only asks to check it, with no deadline', () => {
+    const answers = { ...base, arrived: '2026-12-10', youngMan: true };
+    const before = buildPlan(answers, '2026-12-17').find((i) => i.id === 'selective-service');
+    expect(before).toMatchObject({ label: 'selective-service', due: { kind: 'deadline', date: '2027-01-09' } });
+    const after = buildPlan(answers, SELECTIVE_SERVICE_AUTOMATIC).find((i) => i.id === 'selective-service');
+    expect(after).toMatchObject({ label: 'selective-service-automatic', due: { kind: 'suggested', date: '2027-01-09' } });
+    expect(after?.source.url).toMatch(/^https:\/\/www\.sss\.gov\//);
+    expect(dueSoon(buildPlan(answers, '2027-01-01'), '2027-01-01').find((i) => i.id === 'selective-service')?.due.kind).toBe('suggested');
   });
 
   it('leaves Selective Service out when no man aged 18–25 lives in the household', () => {
@@ -22,36 +34,36 @@ describe('which items a plan holds', () => {
 
   it('adds school enrolment only for households with children of school age, and says the rules differ by state', () => {
     expect(ids(base)).not.toContain('school-enrollment');
-    const item = buildPlan({ ...base, schoolChildren: true }).find((i) => i.id === 'school-enrollment');
+    const item = buildPlan({ ...base, schoolChildren: true }, TODAY).find((i) => i.id === 'school-enrollment');
     expect(item).toMatchObject({ byState: true, due: { kind: 'suggested', date: '2026-11-08' } });
   });
 
   it('reminds everyone to report a new address to USCIS within 10 days of each move, with no date of its own', () => {
     for (const pathway of ['refugee', 'immigrant-visa', 'student-work-visa', 'other'] as const) {
-      const item = buildPlan({ ...base, pathway }).find((i) => i.id === 'change-of-address');
+      const item = buildPlan({ ...base, pathway }, TODAY).find((i) => i.id === 'change-of-address');
       expect(item?.due).toEqual({ kind: 'onMove' });
     }
   });
 
   it('gives "other / not sure" a 30-day deadline to check alien registration; papers like a green card or I-94 already register', () => {
-    expect(buildPlan({ ...base, pathway: 'other' }).find((i) => i.id === 'alien-registration')?.due).toEqual({ kind: 'deadline', date: '2026-12-01' });
+    expect(buildPlan({ ...base, pathway: 'other' }, TODAY).find((i) => i.id === 'alien-registration')?.due).toEqual({ kind: 'deadline', date: '2026-12-01' });
     for (const pathway of ['refugee', 'immigrant-visa', 'parolee', 'student-work-visa'] as const) expect(ids({ ...base, pathway })).not.toContain('alien-registration');
     expect(ids(base)).toContain('carry-registration');
   });
 
   it('gives refugees cash and medical assistance in the first week and the green card from one year after arrival', () => {
-    const plan = buildPlan(base);
+    const plan = buildPlan(base, TODAY);
     expect(plan.find((i) => i.id === 'refugee-assistance')?.due).toEqual({ kind: 'suggested', date: '2026-11-08' });
     expect(plan.find((i) => i.id === 'refugee-green-card')?.due).toEqual({ kind: 'from', date: '2027-11-01' });
     expect(ids({ ...base, pathway: 'asylee' })).not.toContain('refugee-green-card');
   });
 
   it('asks immigrant-visa arrivals to check that the Social Security card came within 3 weeks', () => {
-    expect(buildPlan({ ...base, pathway: 'immigrant-visa' }).find((i) => i.id === 'ssn')?.due).toEqual({ kind: 'suggested', date: '2026-11-22' });
+    expect(buildPlan({ ...base, pathway: 'immigrant-visa' }, TODAY).find((i) => i.id === 'ssn')?.due).toEqual({ kind: 'suggested', date: '2026-11-22' });
   });
 
   it('lists dated items soonest first and the every-move reminder last', () => {
-    const plan = buildPlan({ ...base, youngMan: true, schoolChildren: true });
+    const plan = buildPlan({ ...base, youngMan: true, schoolChildren: true }, TODAY);
     const dates = plan.flatMap((item) => (item.due.kind === 'onMove' ? [] : [item.due.date]));
     expect(dates).toEqual([...dates].sort());
     expect(plan.at(-1)?.id).toBe('change-of-address');
@@ -67,7 +79,7 @@ describe('which items a plan holds', () => {
 
 describe('what is due soon', () => {
   it('shows open items whose date has passed or comes within two weeks, not done ones', () => {
-    const plan = buildPlan({ ...base, youngMan: true }, ['i94']);
+    const plan = buildPlan({ ...base, youngMan: true }, TODAY, ['i94']);
     const soon = dueSoon(plan, '2026-11-20').map((i) => i.id);
     expect(soon).toContain('selective-service'); // 2026-12-01, within 14 days
     expect(soon).toContain('ssn'); // 2026-11-15, passed
@@ -88,7 +100,7 @@ describe('checking items off and changing answers', () => {
 
   it('rebuilds the plan from new answers and keeps what was already done', () => {
     const next = withAnswers(toggleDone(plan, 'ssn', 2), { ...base, pathway: 'immigrant-visa', youngMan: true }, 5);
-    const items = buildPlan(next.answers, next.done);
+    const items = buildPlan(next.answers, TODAY, next.done);
     expect(items.find((i) => i.id === 'ssn')?.done).toBe(true);
     expect(items.map((i) => i.id)).toContain('selective-service');
     expect(items.map((i) => i.id)).not.toContain('refugee-assistance');

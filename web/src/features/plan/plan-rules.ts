@@ -21,6 +21,16 @@ export interface PlanSource {
   url: string;
 }
 
+/** A rule that changes on a known day: before it, the item says so; from it, the item follows the new law. */
+interface DatedRule {
+  /** The day the new rule takes effect (YYYY-MM-DD). */
+  from: string;
+  due: (answers: PlanAnswers) => PlanDue;
+  /** The item's wording from that day (plan.items.<label>). */
+  label: string;
+  source: PlanSource;
+}
+
 interface PlanRule {
   id: PlanItemId;
   /** The guide topic the item links to. */
@@ -30,10 +40,13 @@ interface PlanRule {
   /** The rules differ from state to state: the item says so and names the visitor's state. */
   byState?: true;
   source: PlanSource;
+  changes?: DatedRule;
 }
 
 export interface PlanItem {
   id: PlanItemId;
+  /** The item's wording: plan.items.<label> (the id, or the wording of a rule that changed). */
+  label: string;
   topic: string;
   due: PlanDue;
   byState: boolean;
@@ -45,6 +58,9 @@ const all = () => true;
 const only = (...pathways: Pathway[]) => (answers: PlanAnswers) => pathways.includes(answers.pathway);
 const deadline = (days: number) => (answers: PlanAnswers): PlanDue => ({ kind: 'deadline', date: addDays(answers.arrived, days) });
 const suggested = (days: number) => (answers: PlanAnswers): PlanDue => ({ kind: 'suggested', date: addDays(answers.arrived, days) });
+
+/** The day Selective Service registration becomes automatic (FY2026 NDAA, section 535). */
+export const SELECTIVE_SERVICE_AUTOMATIC = '2026-12-18';
 
 export const PLAN_RULES: readonly PlanRule[] = [
   {
@@ -74,12 +90,21 @@ export const PLAN_RULES: readonly PlanRule[] = [
   },
   {
     // Men 18 through 25 must register within 30 days of arriving; men on a valid nonimmigrant
-    // visa (student, work, visitor) do not while the visa is valid.
+    // visa (student, work, visitor) do not while the visa is valid. The FY2026 NDAA (P.L. 119-60,
+    // section 535, enacted 2025-12-18) makes registration automatic one year after enactment: from
+    // 2026-12-18 there is no deadline, only a check that the registration exists (reports of the
+    // law: docs/guide-evidence.md; sss.gov had no page on it when reviewed on 2026-11-27).
     id: 'selective-service',
     topic: 'selective-service',
     applies: (answers) => answers.youngMan && answers.pathway !== 'student-work-visa',
     due: deadline(30),
     source: { title: 'Immigrants and dual nationals — Selective Service System', url: 'https://www.sss.gov/register/immigrants/' },
+    changes: {
+      from: SELECTIVE_SERVICE_AUTOMATIC,
+      due: suggested(30),
+      label: 'selective-service-automatic',
+      source: { title: 'Immigrants and dual nationals (automatic registration from 18 December 2026) — Selective Service System', url: 'https://www.sss.gov/register/immigrants/' },
+    },
   },
   {
     // SSA: an immigrant-visa arrival's card comes by mail; call if it has not come after 3 weeks.
@@ -182,11 +207,19 @@ function dueDate(due: PlanDue): string {
   return due.kind === 'onMove' ? '9999-12-31' : due.date;
 }
 
-/** The checklist for these answers, soonest first; `done` marks what the visitor has checked. */
-export function buildPlan(answers: PlanAnswers, done: readonly string[] = []): PlanItem[] {
+/**
+ * The checklist for these answers on `today` (the visitor's own date, YYYY-MM-DD), soonest first;
+ * `done` marks what the visitor has checked. A rule that changes on a known day follows the law
+ * in force on `today`, so the change needs no new release.
+ */
+export function buildPlan(answers: PlanAnswers, today: string, done: readonly string[] = []): PlanItem[] {
   const checked = new Set(done);
   return PLAN_RULES.filter((rule) => rule.applies(answers))
-    .map((rule) => ({ id: rule.id, topic: rule.topic, due: rule.due(answers), byState: rule.byState === true, source: rule.source, done: checked.has(rule.id) }))
+    .map((rule) => {
+      const changed = rule.changes && today >= rule.changes.from ? rule.changes : undefined;
+      const { due, source } = changed ?? rule;
+      return { id: rule.id, label: changed?.label ?? rule.id, topic: rule.topic, due: due(answers), byState: rule.byState === true, source, done: checked.has(rule.id) };
+    })
     .sort((a, b) => dueDate(a.due).localeCompare(dueDate(b.due)) || PLAN_ITEM_IDS.indexOf(a.id) - PLAN_ITEM_IDS.indexOf(b.id));
 }
 

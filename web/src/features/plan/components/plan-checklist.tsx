@@ -41,7 +41,7 @@ export function PlanChecklist({ items, answers, today, topics, onToggle, heading
             <input id={checkboxId} type="checkbox" checked={item.done} onChange={() => onToggle(item.id)} aria-describedby={`${checkboxId}-due`} />
             <div>
               <label htmlFor={checkboxId} className="plan-item-action">
-                {t(`plan.items.${item.id}`)}
+                {t(`plan.items.${item.label}`)}
               </label>
               <p id={`${checkboxId}-due`} className={item.due.kind === 'deadline' ? 'plan-due is-deadline' : 'plan-due'}>
                 <DueText due={item.due} today={today} />

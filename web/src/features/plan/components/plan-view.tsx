@@ -73,7 +73,7 @@ function PlanPanel({ uid }: { uid: string | null }) {
   }
 
   const plan = load.plan;
-  const items = plan ? buildPlan(plan.answers, plan.done) : [];
+  const items = plan ? buildPlan(plan.answers, today, plan.done) : [];
   const soon = dueSoon(items, today);
   const doneCount = items.filter((item) => item.done).length;
   const submit = (answers: PlanAnswers) => persist(withAnswers(plan, answers, Date.now()));
