@@ -45,7 +45,9 @@ describe('message catalogs', () => {
     const catalog = catalogs[`./locales/${code}.json`]!;
     // Digit groups (1-800-772-1213, 2026-11-23, 988) and domains; a translation may repeat one.
     const facts = (text: string) => [...new Set(text.match(/[0-9]+(?:-[0-9]+)*|[\w-]+\.(?:gov|org|com)\b/gi) ?? [])].sort();
-    for (const key of englishKeys) expect(facts(value(catalog, key)), `${code} ${key}`).toEqual(facts(value(en as Catalog, key)));
+    // A Chinese date names its month by number (2026年12月18日), as the guide's content build allows.
+    const withoutMonthNumbers = (text: string) => (code === 'zh' ? text.replace(/(年)[0-9]{1,2}(月)/g, '$1$2') : text);
+    for (const key of englishKeys) expect(facts(withoutMonthNumbers(value(catalog, key))), `${code} ${key}`).toEqual(facts(value(en as Catalog, key)));
   });
 
   it("keeps the spec's English labels exactly", () => {
