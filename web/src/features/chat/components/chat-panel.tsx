@@ -7,6 +7,7 @@ import { useOnline } from '../../../lib/use-online';
 import { MAX_MESSAGE_CHARS, textareaHeight } from '../chat-logic';
 import { useChat } from '../hooks/use-chat';
 import { MessageText } from './message-text';
+import { RemovedNotice } from './removed-notice';
 
 /** The conversation, loaded the first time the visitor opens the chat. */
 export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidden: boolean; onClose: () => void }) {
@@ -76,11 +77,7 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
         {messages.map((message) => (
           <li key={message.id} className={`chat-message ${message.role}`} dir="auto" lang={message.lang}>
             <span className="visually-hidden">{message.role === 'outgoing' ? t('chat.you') : t('chat.bot')}: </span>
-            {message.removed && message.removed.length > 0 && (
-              <p className="chat-notice" lang={interfaceLanguage}>
-                {t('chat.removed')}
-              </p>
-            )}
+            {message.removed && message.removed.length > 0 && <RemovedNotice kinds={message.removed} />}
             <p>
               <MessageText text={message.content} sources={message.sources} />
             </p>
