@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PLACEHOLDER } from '../../functions/src/chat/personal-data.js';
 import { FAKE_OPENAI_PORT, HOSTING, TEST_OPENAI_KEY, uniqueIp } from '../support/endpoints';
 import { respond, startFakeUpstream } from '../support/fake-upstream';
 import { answerWith } from '../support/openai-protocol';
@@ -86,7 +87,7 @@ describe('POST /api/chat with an OpenAI key configured', () => {
     for (const request of openai.requests) {
       expect(request.body).not.toContain('123-45-6789');
       expect(request.body).not.toContain('A123456789');
-      expect(request.body).toContain('[ID number removed]');
+      expect(request.body).toContain(PLACEHOLDER.id_number);
     }
     const logFile = process.env.EMULATOR_LOG_FILE;
     expect(logFile, 'the emulator runner keeps a log file').toBeTruthy();

@@ -43,11 +43,12 @@ describe('links in a model answer', () => {
     await context.close();
   });
 
-  it('tells the visitor that identifiers were removed from the question', async () => {
-    const { context, reply } = await askInChat('my ssn is 123-45-6789, how do i replace my card');
-    expect(await reply.innerText()).toContain('We removed the personal numbers or contact details in your message');
+  it('tells the visitor what kind of identifiers were removed from the question', async () => {
+    const { context, reply } = await askInChat('my name is Maria Lopez, my ssn is 123-45-6789, how do i replace my card');
+    expect(await reply.innerText()).toContain('We removed personal details from your message before using it: a name, an ID number.');
     const sent = openai.requests.at(-1)?.body ?? '';
     expect(sent).not.toContain('123-45-6789');
+    expect(sent).not.toContain('Lopez');
     await context.close();
   });
 });

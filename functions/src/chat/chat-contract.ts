@@ -17,8 +17,9 @@ export const MAX_BODY_BYTES = 32 * 1024;
  */
 export const hasVisibleText = (value: string): boolean => /[\p{L}\p{N}\p{M}\p{P}\p{S}]/u.test(value);
 
-/** Kinds of personal identifiers removed from a question before it was used. */
-export type PersonalDataKind = 'email' | 'case_number' | 'id_number' | 'phone';
+/** Kinds of personal identifiers removed from a question before it was used (the widget names each). */
+export const PERSONAL_DATA_KINDS = ['name', 'address', 'email', 'phone', 'id_number', 'case_number', 'account_number', 'url', 'ip_address'] as const;
+export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 
 export interface ChatTurn {
   role: 'user' | 'assistant';

@@ -1,11 +1,9 @@
-import type { ChatReplyBody, ChatRequestBody, PersonalDataKind } from '@chat/chat-contract';
+import { PERSONAL_DATA_KINDS, type ChatReplyBody, type ChatRequestBody, type PersonalDataKind } from '@chat/chat-contract';
 import { isGuideLocale } from '@guide/guide-contract';
 import { api } from '../../../config/paths';
 import { requestJson } from '../../../lib/api-client';
 
 export type ChatAnswer = Omit<ChatReplyBody, 'lang'> & { lang: string };
-
-const REMOVED_KINDS: readonly PersonalDataKind[] = ['email', 'case_number', 'id_number', 'phone'];
 
 // The server answers within 60 s (Hosting's limit); the model call itself times out sooner.
 const CHAT_TIMEOUT_MS = 45_000;
@@ -30,7 +28,7 @@ export function parseChatAnswer(body: unknown): ChatAnswer {
     mode: answer.mode === 'ai' ? 'ai' : 'guide',
     lang: typeof answer.lang === 'string' && isGuideLocale(answer.lang) ? answer.lang : 'en',
     kind: answer.kind === 'safety' || answer.kind === 'decline' ? answer.kind : 'answer',
-    removed: Array.isArray(answer.removed) ? answer.removed.filter((kind): kind is PersonalDataKind => REMOVED_KINDS.includes(kind as PersonalDataKind)) : [],
+    removed: Array.isArray(answer.removed) ? answer.removed.filter((kind): kind is PersonalDataKind => (PERSONAL_DATA_KINDS as readonly unknown[]).includes(kind)) : [],
     ...(typeof answer.seal === 'string' && answer.seal.length <= 100 ? { seal: answer.seal } : {}),
   };
 }

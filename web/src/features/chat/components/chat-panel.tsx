@@ -7,6 +7,7 @@ import { useOnline } from '../../../lib/use-online';
 import { MAX_MESSAGE_CHARS, textareaHeight, type ChatFailureKind } from '../chat-logic';
 import { useChat } from '../hooks/use-chat';
 import { MessageText } from './message-text';
+import { RemovedNotice } from './removed-notice';
 import { UrgentHelp } from './urgent-help';
 
 const FAILURE_MESSAGES: Record<ChatFailureKind, string> = {
@@ -93,11 +94,7 @@ export function ChatPanel({ panelId, hidden, onClose }: { panelId: string; hidde
         {messages.map((message) => (
           <li key={message.id} className={`chat-message ${message.role}`} dir="auto" lang={message.lang}>
             <span className="visually-hidden">{message.role === 'outgoing' ? t('chat.you') : t('chat.bot')}: </span>
-            {message.removed && message.removed.length > 0 && (
-              <p className="chat-notice" lang={interfaceLanguage}>
-                {t('chat.removed')}
-              </p>
-            )}
+            {message.removed && message.removed.length > 0 && <RemovedNotice kinds={message.removed} />}
             <p>
               <MessageText text={message.content} sources={message.sources} />
             </p>
