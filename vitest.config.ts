@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Against the emulators, on a busy 2-core machine one request can take seconds (the Functions
+// emulator starts a runtime process per concurrent request). The tests wait for what they assert
+// (expect.poll, locators); these bounds only stop a test that hangs.
+const EMULATOR_WAITS = { testTimeout: 120_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000, interval: 100 } } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,8 +21,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          ...EMULATOR_WAITS,
         },
       },
       {
@@ -27,7 +31,7 @@ export default defineConfig({
           include: ['tests/nokey/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          testTimeout: 30_000,
+          ...EMULATOR_WAITS,
         },
       },
       {
@@ -37,8 +41,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          ...EMULATOR_WAITS,
         },
       },
     ],

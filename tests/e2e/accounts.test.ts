@@ -107,7 +107,7 @@ describe('Continue with Google', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     // Firebase's popup flow first loads Google's script loader; this machine cannot reach Google.
     await google;
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe(
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(
       'Google sign-in could not be reached. Check your connection, or log in with your email and password.',
     );
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -143,7 +143,7 @@ describe('settings', () => {
     await page.getByLabel('When did you arrive?').fill('2026-11-01');
     await page.getByRole('button', { name: 'Make my plan' }).click();
     const uid = ((await storedUser(page)) as { uid: string }).uid;
-    await expect.poll(() => firestoreDocument(PROJECT, `plans/${uid}`), { timeout: 15_000 }).not.toBeNull();
+    await expect.poll(() => firestoreDocument(PROJECT, `plans/${uid}`)).not.toBeNull();
 
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Delete my account…' }).click();

@@ -52,8 +52,9 @@ describe('accounts in the browser', () => {
       await page.getByLabel('Display Name').fill('Slow Phone');
       await page.getByLabel('Email', { exact: true }).fill(typedEmail);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      // React's own work after hydration (the conversation, the session) has run by now.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      // React's own work after hydration (the conversation, the session) is queued by now: the
+      // page falls idle only once it has run.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(await page.getByLabel('Display Name').inputValue()).toBe('Slow Phone');
       expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(typedEmail);
     }

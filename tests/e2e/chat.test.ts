@@ -161,9 +161,12 @@ describe('the chat widget', () => {
     await textarea(page).press('Enter');
     await panel.locator('.chat-message.incoming').nth(1).waitFor();
     expect(await page.locator('.chat-message').count()).toBe(3);
-    // A slow connection: the guide's screen arrives late, while the frame (and the chat) already work.
+    // A slow connection: the guide's screen arrives only when the test lets it, while the frame
+    // (and the chat) already work.
+    let letGuideArrive!: () => void;
+    const guideHeld = new Promise<void>((resolve) => (letGuideArrive = resolve));
     await context.route(/\/assets\/guide-list-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await guideHeld;
       await route.continue();
     });
     await page.goto('/guide', { waitUntil: 'domcontentloaded' });
@@ -179,6 +182,8 @@ describe('the chat widget', () => {
     await textarea(page).fill('how do i get a library card');
     await textarea(page).press('Enter');
     await dialog.locator('.chat-message.incoming').nth(2).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no')).toBe('no');
+    letGuideArrive();
     await hydrated(page);
     await page.locator('.guide-list').first().waitFor();
     expect(await page.locator('.chat-message').count()).toBe(5);

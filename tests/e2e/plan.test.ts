@@ -92,7 +92,7 @@ describe('My plan', () => {
 
     await signUp(page, email, password);
     const uid = ((await storedUser(page)) as { uid: string }).uid;
-    await expect.poll(() => firestoreDocument(PROJECT, `plans/${uid}`), { timeout: 15_000 }).toMatchObject({
+    await expect.poll(() => firestoreDocument(PROJECT, `plans/${uid}`)).toMatchObject({
       answers: { pathway: 'refugee', state: 'TX', youngMan: true, schoolChildren: false },
       done: ['ssn'],
     });
@@ -101,7 +101,7 @@ describe('My plan', () => {
     const second = await newVisitor(browser);
     await logIn(second.page, email, password);
     await second.page.goto('/plan');
-    await expect.poll(() => checklist(second.page).getByLabel(/Get your Social Security number/).isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => checklist(second.page).getByLabel(/Get your Social Security number/).isChecked()).toBe(true);
     expect(await second.page.getByText('Your plan is saved in your account.').count()).toBe(1);
     await second.context.close();
     await context.close();
@@ -112,7 +112,7 @@ describe('My plan', () => {
     await logIn(page, email, password);
     await page.goto('/plan');
     const english = checklist(page).getByLabel('Find a free English class');
-    await english.waitFor({ timeout: 15_000 });
+    await english.waitFor();
     await context.setOffline(true);
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     await english.check();
@@ -120,7 +120,7 @@ describe('My plan', () => {
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     const uid = ((await storedUser(page)) as { uid: string }).uid;
-    await expect.poll(async () => ((await firestoreDocument(PROJECT, `plans/${uid}`))?.done as string[]) ?? [], { timeout: 20_000 }).toContain('english-classes');
+    await expect.poll(async () => ((await firestoreDocument(PROJECT, `plans/${uid}`))?.done as string[]) ?? []).toContain('english-classes');
     await context.close();
   });
 
@@ -128,7 +128,7 @@ describe('My plan', () => {
     const { context, page } = await newVisitor(browser);
     await logIn(page, email, password);
     await page.goto('/plan');
-    await checklist(page).getByLabel(/Get your Social Security number/).waitFor({ timeout: 15_000 });
+    await checklist(page).getByLabel(/Get your Social Security number/).waitFor();
     await page.evaluate(() => sessionStorage.setItem('chat', JSON.stringify([{ id: '1', role: 'outgoing', content: 'my question' }])));
     expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toContainEqual(expect.stringContaining('firestore/'));
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -171,7 +171,7 @@ describe('My plan', () => {
     await logIn(page, email, password);
     await page.goto('/plan');
     const bank = checklist(page).getByLabel('Open a bank or credit union account');
-    await bank.waitFor({ timeout: 15_000 });
+    await bank.waitFor();
     // Writes now reach Firestore without the visitor's credentials (cut from the write stream's
     // handshake on the way), so firestore.rules refuses them as it would a signed-out visitor's.
     await context.route(/\/google\.firestore\.v1\.Firestore\/Write\/channel/, (route) => {
@@ -182,7 +182,7 @@ describe('My plan', () => {
       return route.continue({ postData: form.toString() });
     });
     await bank.check();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Your plan could not be saved.' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Your plan could not be saved.' }).count()).toBe(1);
     expect(await bank.isChecked()).toBe(true);
     expect(await page.getByRole('button', { name: 'Try saving again' }).count()).toBe(1);
     await context.close();

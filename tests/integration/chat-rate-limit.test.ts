@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENTS, fromClients, tally } from '../support/clients';
 import { AUTH_EMULATOR, FAKE_OPENAI_PORT, HOSTING, uniqueIp } from '../support/endpoints';
 import { startFakeUpstream } from '../support/fake-upstream';
 import { answerWith } from '../support/openai-protocol';
 
 // functions/.env.demo-newcomers-test: 20 an hour anonymous, 60 signed in.
 const ANONYMOUS = 20;
+// What Google's front end appends after the visitor's own address (see clientIp()).
+const FRONT_END = '35.191.0.1';
 
 let openai: Awaited<ReturnType<typeof startFakeUpstream>> | undefined;
 
@@ -97,4 +100,25 @@ describe('chat rate limit', () => {
     for (let i = 0; i < ANONYMOUS + 1; i++) statuses.push((await ask(ip, forged)).status);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it(`caps each visitor at exactly the allowance when messages arrive ${CLIENTS} at a time, and forged headers buy none`, async () => {
+    const visitors = Array.from({ length: 6 }, (_, i) => ({ address: uniqueIp(), forges: i % 2 === 0 }));
+    const each = ANONYMOUS + 5;
+    const answers = await fromClients(CLIENTS, visitors.length * each, async (i) => {
+      const visitor = visitors[i % visitors.length]!;
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `${visitor.address}, ${FRONT_END}` };
+      if (visitor.forges) {
+        // A fresh forged value every time, where a client can write: the left of X-Forwarded-For and Fastly-Client-IP.
+        headers['x-forwarded-for'] = `203.0.113.${i % 250}, 198.51.100.${i % 250}, ${visitor.address}, ${FRONT_END}`;
+        headers['fastly-client-ip'] = `203.0.113.${i % 250}`;
+      }
+      const response = await fetch(`${HOSTING}/api/chat`, { method: 'POST', headers, body: JSON.stringify({ message: 'where do i find english classes' }) });
+      await response.arrayBuffer();
+      return { visitor, status: response.status };
+    });
+    for (const visitor of visitors) {
+      const statuses = answers.filter((answer) => answer.visitor === visitor).map((answer) => answer.status);
+      expect(tally(statuses), `${visitor.address}${visitor.forges ? ', forging' : ''}`).toEqual({ 200: ANONYMOUS, 429: each - ANONYMOUS });
+    }
+  }, 180_000);
 });

@@ -21,5 +21,3 @@ export function uniqueIp(): string {
   // Its own /64 each: the function counts IPv6 visitors per /64 network.
   return `2001:db8:${(process.pid % 0xffff).toString(16)}:${counter.toString(16)}::1`;
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

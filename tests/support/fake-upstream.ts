@@ -6,6 +6,8 @@ export interface RecordedRequest {
   url: URL;
   headers: IncomingMessage['headers'];
   body: string;
+  /** When the request had arrived in full (Date.now()). */
+  receivedAt: number;
 }
 
 export type Behaviour = (req: RecordedRequest, res: ServerResponse) => void;
@@ -27,6 +29,7 @@ export async function startFakeUpstream(port: number, initial: Behaviour) {
         url: new URL(req.url ?? '/', `http://127.0.0.1:${port}`),
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        receivedAt: Date.now(),
       };
       requests.push(recorded);
       behaviour(recorded, res);

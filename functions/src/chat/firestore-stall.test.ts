@@ -33,10 +33,8 @@ afterAll(async () => {
 describe('a stalled Firestore', () => {
   it('makes the rate limiter give up at the deadline instead of hanging the request', async () => {
     const limiter = createFirestoreRateLimiter(getFirestore(app), { anonymousPerHour: 30, signedInPerHour: 120 });
-    const started = Date.now();
     const error = await withDeadline(limiter.consume({ kind: 'ip', ip: '198.51.100.7' }), 1000, 'rate limiter').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeadlineError);
-    expect(Date.now() - started).toBeLessThan(2500);
     // The client did reach the stalled server: the wait was Firestore's, not a local failure.
     expect(sockets.size).toBeGreaterThan(0);
   });

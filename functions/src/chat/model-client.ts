@@ -6,6 +6,8 @@ export interface ModelClientOptions {
   model: string;
   /** The longest one answer may take, every attempt and every wait between attempts included. */
   deadlineMs: number;
+  /** Waits between attempts (tests pass one that records the wait instead of spending it). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export type ChatTurn = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -65,6 +67,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createModelClient(options: ModelClientOptions) {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: options.deadlineMs });
+  const pause = options.sleep ?? sleep;
 
   async function attempt(messages: ChatTurn[], timeoutMs: number): Promise<string> {
     const completion = await client.chat.completions.create(
@@ -89,7 +92,7 @@ export function createModelClient(options: ModelClientOptions) {
           const { error, retryable, waitMs } = classify(caught);
           const wait = waitMs ?? BACKOFF_MS * n;
           if (!retryable || n >= MAX_ATTEMPTS || Date.now() + wait + MIN_ATTEMPT_MS > deadline) throw error;
-          await sleep(wait);
+          await pause(wait);
         }
       }
     },
