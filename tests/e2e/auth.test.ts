@@ -133,10 +133,13 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('explains the 6-character minimum for a weak password', async () => {
+  it('explains the 8-character minimum, and refuses a common password, before creating any account', async () => {
     const { context, page } = await newVisitor(browser);
-    await fillSignUp(page, 'Short', uniqueEmail('weak'), '123', '123');
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/at least 6 characters/);
+    await fillSignUp(page, 'Short', uniqueEmail('weak'), '1234567', '1234567');
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/at least 8 characters/);
+    await fillSignUp(page, 'Common', uniqueEmail('common'), 'password123', 'password123');
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/too common/);
+    expect(new URL(page.url()).pathname).toBe('/signup');
     await context.close();
   });
 });
