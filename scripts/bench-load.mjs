@@ -4,8 +4,9 @@
 // Prints the status counts, p50/p95/max latency and requests per second. The Functions emulator
 // starts a runtime process per concurrent request, and on a busy machine some of them do not
 // answer within the Hosting emulator's 60 s proxy timeout: those 504s are the emulator's, and are
-// counted apart from a 5xx our code answers (always our JSON body `{"error":{"code":...}}`).
-// Exits non-zero only on a 5xx from our code.
+// counted apart from a 5xx our code answers (always our JSON body `{"error":{"code":...}}`), and
+// so are the emulator's other failures and the connections it drops. Exits non-zero only on a 5xx
+// from our code.
 // Usage: npm run bench:load   (BENCH_REQUESTS, BENCH_CONCURRENCY and BENCH_VISITORS change the load)
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -54,13 +55,18 @@ function fiveHundredFrom(status, text) {
 /** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function bench() {
+/**
+ * Every request's outcome (status 0: the emulator dropped the connection).
+ * @type {{ visitor: number, status: number, ms: number, from?: string, text: string }[]}
+ */
+const results = [];
+const started = performance.now();
+
+async function load() {
   // Addresses of this run only (IPv6 documentation range, a /64 each): counters from an earlier
   // run within the hour do not count.
   const runTag = Date.now().toString(16).slice(-4);
   const visitors = Array.from({ length: VISITORS }, (_, i) => ({ address: `2001:db8:${runTag}:${(0x100 + i).toString(16)}::1`, forges: i % 2 === 0 }));
-  /** @type {{ visitor: number, status: number, ms: number, from?: string, text: string }[]} */
-  const results = [];
   let sent = 0;
 
   async function client() {
@@ -75,36 +81,46 @@ async function bench() {
         headers['x-forwarded-for'] = `${fake}, 198.51.100.${index % 250}, ${visitor.address}, ${FRONT_END}`;
         headers['fastly-client-ip'] = fake;
       }
-      const started = performance.now();
-      const response = await fetch(`${HOSTING}/api/chat`, { method: 'POST', headers, body: JSON.stringify({ message: 'where can i learn english' }) });
-      const text = await response.text();
-      results.push({ visitor: index % VISITORS, status: response.status, ms: performance.now() - started, from: fiveHundredFrom(response.status, text), text });
+      const sentAt = performance.now();
+      try {
+        const response = await fetch(`${HOSTING}/api/chat`, { method: 'POST', headers, body: JSON.stringify({ message: 'where can i learn english' }) });
+        const text = await response.text();
+        results.push({ visitor: index % VISITORS, status: response.status, ms: performance.now() - sentAt, from: fiveHundredFrom(response.status, text), text });
+      } catch (error) {
+        // The emulator dropped the connection (it does under this load): no answer at all.
+        const reason = /** @type {{ cause?: { code?: string } }} */ (error).cause?.code ?? String(error);
+        results.push({ visitor: index % VISITORS, status: 0, ms: performance.now() - sentAt, from: 'dropped', text: reason });
+      }
     }
   }
 
-  const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, client));
-  const seconds = (performance.now() - started) / 1000;
+}
 
+/** Prints the figures of the requests answered so far; returns the exit code. */
+function report() {
+  const seconds = (performance.now() - started) / 1000;
   const statuses = new Map();
-  for (const { status } of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  for (const { status } of results) if (status > 0) statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
   const fromUs = results.filter((r) => r.from === 'ours');
   const timeouts = results.filter((r) => r.from === 'proxy timeout').length;
   const emulator = results.filter((r) => r.from === 'emulator');
+  const dropped = results.filter((r) => r.from === 'dropped');
   const served = Array.from({ length: VISITORS }, (_, i) => results.filter((r) => r.visitor === i && r.status === 200).length);
   const allowance = anonymousAllowance();
 
-  const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
+  const ms = (/** @type {number} */ value) => `${(value ?? 0).toFixed(0)} ms`;
   const line = (/** @type {string} */ label, /** @type {string} */ value) => console.log(`${label.padEnd(12)} ${value}`);
   console.log(`\nPOST /api/chat through the Hosting emulator (project ${DEV_PROJECT}, no key: guide answers)`);
-  line('requests', `${results.length} from ${CONCURRENCY} concurrent clients, for ${VISITORS} visitors (${Math.ceil(VISITORS / 2)} forging their headers)`);
+  line('requests', `${results.length}${results.length < REQUESTS ? ` of ${REQUESTS} (interrupted)` : ''} from ${CONCURRENCY} concurrent clients, for ${VISITORS} visitors (${Math.ceil(VISITORS / 2)} forging their headers)`);
   line('time', `${seconds.toFixed(1)} s, ${(results.length / seconds).toFixed(1)} requests/s`);
   line('statuses', [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n}×${status}`).join(', '));
   line('latency', `p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(latencies.at(-1) ?? 0)}`);
   line('5xx', `${fromUs.length} from our code; ${timeouts} Hosting emulator proxy timeouts (504 after 60 s); ${emulator.length} other emulator errors`);
+  line('no answer', `${dropped.length} connections the emulator dropped${dropped.length ? ` (${[...new Set(dropped.map((r) => r.text))].join(', ')})` : ''}`);
   line('limiter', `most answers for one visitor: ${Math.max(...served)}, fewest: ${Math.min(...served)} (allowance ${allowance ?? 'unknown'} an hour)`);
-  for (const { status, text } of emulator.slice(0, 5)) console.log(`  emulator ${status}: ${text.slice(0, 120).trim()}`);
+  for (const body of new Set(emulator.map(({ status, text }) => `${status}: ${text.slice(0, 120).trim()}`))) console.log(`  emulator ${body}`);
   if (fromUs.length > 0) {
     const codes = new Map();
     for (const { status, text } of fromUs) {
@@ -118,7 +134,10 @@ async function bench() {
 }
 
 if (process.argv.includes('--inside')) {
-  process.exit(await bench());
+  // Stopped early (Ctrl-C), it still prints what it measured.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(report() || 130));
+  await load();
+  process.exit(report());
 } else {
   const firestore = await startFirestoreEmulator();
   const code = await run(process.execPath, [firebaseBin, 'emulators:exec', '--only', firestore.emulators, '--project', DEV_PROJECT, 'node scripts/bench-load.mjs --inside'], {

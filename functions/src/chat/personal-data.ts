@@ -113,8 +113,19 @@ const LATIN = '\\p{Script=Latin}';
 const NUMBER_START = `(?<![${LATIN}\\p{N}_])(?<![${LATIN}\\p{N}][-./_])`;
 const NUMBER_END = `(?![${LATIN}\\p{N}_])(?![-./_][${LATIN}\\p{N}])`;
 const numeric = (body: string, flags = 'gu') => new RegExp(`${NUMBER_START}(?:${body})${NUMBER_END}`, flags);
-/** Words of the lexicon as whole words in Latin script; in other scripts, anywhere. */
-const words = (list: readonly string[]) => new RegExp(`(?<![${LATIN}])(?:${anyOf(list)})(?![${LATIN}])`, 'iu');
+/** Words of the lexicon (lower case) as whole words in Latin script; in other scripts, anywhere. */
+const words = (list: readonly string[]) => new RegExp(`(?<![${LATIN}])(?:${anyOf(list)})(?![${LATIN}])`, 'u');
+
+/**
+ * The text in lower case, one unit for one unit, so that its positions are the text's. Patterns
+ * that ignore case run on it: the `i` flag with Unicode letter classes made compiling the patterns
+ * cost a second of a function's cold start.
+ */
+const lowerCase = (text: string) =>
+  text.replace(/\p{Lu}/gu, (letter) => {
+    const lower = letter.toLowerCase();
+    return lower.length === letter.length ? lower : letter;
+  });
 
 /** Words that are never part of a name or a street's name. */
 const EVERYDAY = new Set(lexicon.names.notNames.map((word) => word.toLowerCase()));
@@ -135,23 +146,30 @@ interface Span {
   rule: string;
 }
 
-type Step = (work: string) => Iterable<Span>;
+/** The working text as typed (`work`) and in lower case (`lower`), at the same positions. */
+interface Texts {
+  work: string;
+  lower: string;
+}
+
+type Step = (texts: Texts) => Iterable<Span>;
 
 /** A kind, or null to keep the text, or undefined when the match is not what the rule looks for. */
-type Decide = (found: RegExpExecArray, work: string) => PersonalDataKind | null | undefined;
+type Decide = (found: RegExpExecArray, texts: Texts) => PersonalDataKind | null | undefined;
 
-function regexStep(rule: string, pattern: RegExp, decide: PersonalDataKind | null | Decide): Step {
-  return function* (work) {
-    for (const found of work.matchAll(pattern)) {
-      const kind = typeof decide === 'function' ? decide(found, work) : decide;
+/** A pattern run on the text as typed, or (`onLowerCase`) on its lower case. */
+function regexStep(rule: string, pattern: RegExp, decide: PersonalDataKind | null | Decide, onLowerCase = false): Step {
+  return function* (texts) {
+    for (const found of (onLowerCase ? texts.lower : texts.work).matchAll(pattern)) {
+      const kind = typeof decide === 'function' ? decide(found, texts) : decide;
       if (kind !== undefined) yield { start: found.index, end: found.index + found[0].length, kind, rule };
     }
   };
 }
 
-/** The clause before a position, lower case, where a cue says what a number is. */
-function clauseBefore(work: string, index: number): string {
-  const before = work.slice(Math.max(0, index - 48), index);
+/** The clause before a position, in lower case, where a cue says what a number is. */
+function clauseBefore({ lower }: Texts, index: number): string {
+  const before = lower.slice(Math.max(0, index - 48), index);
   return before.slice(before.search(/[^.!?。！？؟\n]*$/u));
 }
 
@@ -160,8 +178,8 @@ const ACCOUNT_CUES = words(lexicon.numbers.account);
 const CASE_CUES = words(lexicon.numbers.case);
 
 /** What a number is, from the words just before it; `fallback` when they do not say. */
-function kindFromCue(work: string, index: number, fallback: PersonalDataKind): PersonalDataKind {
-  const clause = clauseBefore(work, index);
+function kindFromCue(texts: Texts, index: number, fallback: PersonalDataKind): PersonalDataKind {
+  const clause = clauseBefore(texts, index);
   if (PHONE_CUES.test(clause)) return 'phone';
   if (ACCOUNT_CUES.test(clause)) return 'account_number';
   if (CASE_CUES.test(clause)) return 'case_number';
@@ -173,22 +191,27 @@ function kindFromCue(work: string, index: number, fallback: PersonalDataKind): P
 // Latin letters only: "我的邮箱是wang@qq.com" must not take the Chinese before the address.
 const LOCAL = '[\\p{Script=Latin}\\p{N}_%+-]+';
 const COMMON_TLDS = new Set(['com', 'net', 'org', 'edu', 'gov', 'info', 'biz', 'io', 'co', 'us', 'ca', 'mx', 'br', 'ht', 'fr', 'es', 'pt', 'cn', 'uk', 'de', 'it', 'ar', 'co', 've', 'cu', 'do', 'hn', 'gt', 'sv', 'ni', 'sy', 'eg', 'ma', 'lb', 'jo', 'iq', 'af', 'ua', 'ru', 'in', 'hk', 'tw']);
-const EMAIL_SIGNS = new RegExp(`${LOCAL}(?:\\s*\\.\\s*${LOCAL})*\\s*@\\s*${LOCAL}(?:\\s*\\.\\s*${LOCAL})*\\s*\\.\\s*\\p{Script=Latin}{2,}(?![\\p{Script=Latin}\\p{N}])`, 'gu');
+// An address starts where a word starts ("a.b.c…" is tried once, not from every letter).
+const EMAIL_SIGNS = new RegExp(`(?<![\\p{Script=Latin}\\p{N}._%+-])${LOCAL}(?:\\s*\\.\\s*${LOCAL})*\\s*@\\s*${LOCAL}(?:\\s*\\.\\s*${LOCAL})*\\s*\\.\\s*\\p{Script=Latin}{2,}(?![\\p{Script=Latin}\\p{N}])`, 'gu');
 const SPELT_AT = '\\s*(?:\\(at\\)|\\[at\\]|\\s(?:at|arroba|aroba)\\s)\\s*';
 const SPELT_DOT = '\\s*(?:\\(dot\\)|\\[dot\\]|\\s(?:dot|punto|ponto|pwen|point)\\s)\\s*';
-const EMAIL_SPELT = new RegExp(`(?<![\\p{L}\\p{N}])${LOCAL}(?:${SPELT_DOT}${LOCAL})*${SPELT_AT}${LOCAL}(?:${SPELT_DOT}${LOCAL})*${SPELT_DOT}(?:${[...COMMON_TLDS].join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+const EMAIL_SPELT = new RegExp(`(?<![\\p{L}\\p{N}])${LOCAL}(?:${SPELT_DOT}${LOCAL})*${SPELT_AT}${LOCAL}(?:${SPELT_DOT}${LOCAL})*${SPELT_DOT}(?:${[...COMMON_TLDS].join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 
-const emailSigns = regexStep('email', EMAIL_SIGNS, (found) => {
+const emailWithSigns = regexStep('email', EMAIL_SIGNS, (found) => {
   // With spaces, "meet @ home. ok" is not an address: the last part must be a real domain ending.
   if (!/\s/.test(found[0])) return 'email';
   return COMMON_TLDS.has(found[0].split('.').at(-1)!.trim().toLowerCase()) ? 'email' : undefined;
 });
-const emailSpelt = regexStep('email spelt out', EMAIL_SPELT, 'email');
+const emailSpelt = regexStep('email spelt out', EMAIL_SPELT, 'email', true);
+const emailSigns: Step = (texts) => (texts.work.includes('@') ? emailWithSigns(texts) : []);
 
 const links = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false });
+/** Something like a host or a scheme: only then is linkify-it asked (its first call costs a quarter second). */
+const LINK_LIKE = /[a-z0-9-]\.[a-z]{2}|:\/\//i;
 
 /** Web addresses: an official one (a .gov site, the 988 Lifeline's) stays; any other is personal. */
-function* webAddresses(work: string): Iterable<Span> {
+function* webAddresses({ work }: Texts): Iterable<Span> {
+  if (!LINK_LIKE.test(work)) return;
   for (const link of links.match(work) ?? []) {
     let host = '';
     try {
@@ -204,7 +227,9 @@ function* webAddresses(work: string): Iterable<Span> {
 const IPV4 = numeric(ipRegex.v4().source);
 const IPV6 = new RegExp(`(?<![\\p{L}\\p{N}:])(?:${ipRegex.v6().source})(?![\\p{L}\\p{N}:])`, 'gu');
 // "a::b" and "765::" have the shape too; an address someone copies has several groups with digits.
-const ipv6 = regexStep('IPv6 address', IPV6, (found) => ((found[0].match(/[0-9a-f]*\d[0-9a-f]*/gi) ?? []).length >= 3 ? 'ip_address' : undefined));
+const ipv6Address = regexStep('IPv6 address', IPV6, (found) => ((found[0].match(/[0-9a-f]*\d[0-9a-f]*/gi) ?? []).length >= 3 ? 'ip_address' : undefined));
+/** Only text with two colons between hexadecimal digits meets the long IPv6 pattern (slow to compile). */
+const ipv6: Step = (texts) => (/[0-9a-f]:[0-9a-f]*:/i.test(texts.work) ? ipv6Address(texts) : []);
 
 // Numbers that carry the question.
 const TOLL_FREE = numeric('(?:\\+?1[\\s.-]*)?\\(?8(?:00|88|77|66|55|44|33)\\)?[\\s.-]*\\d{3}[\\s.-]*\\d{4}');
@@ -212,7 +237,7 @@ const DATE = numeric('\\d{4}[-./]\\d{1,2}[-./]\\d{1,2}|\\d{1,2}[-./]\\d{1,2}[-./
 const AMOUNT_NUMBER = '\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
 const AMOUNT = new RegExp(
   `(?:${anyOf(lexicon.numbers.amountsBefore)})\\s?(?:${AMOUNT_NUMBER})|${NUMBER_START}(?:${AMOUNT_NUMBER})\\s?(?:${anyOf(lexicon.numbers.amountsAfter)})(?![${LATIN}])`,
-  'giu',
+  'gu',
 );
 
 // USCIS receipts and other case numbers: three letters, then ten digits (EAC2190012345, WAC-21-123-45678).
@@ -233,18 +258,18 @@ const PHONE_NORTH_AMERICA = numeric('(?:1[\\s.-]?)?\\(?\\d{3}\\)?[\\s.-]?\\d{3}[
 const LONG_NUMBER = numeric('\\d(?:(?:\\s?[-._/]\\s?|\\s)?\\d){6,}');
 const YEARS = /^(?:(?:19|20)\d\d[\s,/-]*)+$/;
 // Form names (I-765, DS-160, 1099-NEC) after a cue such as "confirmation" are still forms.
-const FORM = numeric('[A-Z]{1,3}-?\\d{1,4}[A-Z]{0,2}|\\d{4}-?[A-Z]{2,4}', 'giu');
+const FORM = numeric('[a-z]{1,3}-?\\d{1,4}[a-z]{0,2}|\\d{4}-?[a-z]{2,4}');
 
 // Codes of letters and digits mixed: confirmation numbers (7XK2P9QL), bills (PSE-4477-2019-B).
 const CODE = numeric('[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*');
 
-function code(found: RegExpExecArray, work: string): PersonalDataKind | undefined {
+function code(found: RegExpExecArray, texts: Texts): PersonalDataKind | undefined {
   const token = found[0].replace(/[-_]/g, '');
   const digits = token.replace(/\D/g, '').length;
   // Every word of the message comes here: most leave at once.
   if (digits < 2 || digits === token.length || token.length < 5) return undefined;
   const changes = token.split('').filter((char, i) => i > 0 && /\d/.test(char) !== /\d/.test(token[i - 1]!)).length;
-  const cue = kindFromCue(work, found.index, 'id_number');
+  const cue = kindFromCue(texts, found.index, 'id_number');
   // After "account", "confirmation", "微信号": five characters with two digits are enough.
   if ((cue === 'account_number' || cue === 'case_number') && token.length >= 5 && digits >= 2) return cue;
   // Otherwise a code switches between letters and digits more than once ("1000mg" and "H1B" do not).
@@ -257,31 +282,33 @@ function code(found: RegExpExecArray, work: string): PersonalDataKind | undefine
 
 const { addresses } = lexicon;
 const ADDRESS_CUES = words(addresses.cues);
-const HOUSE = '\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?';
-const DIRECTION = '(?:[NSEW]\\.?|[NS]\\.?\\s?[EW]\\.?|North|South|East|West|Norte|Sur)';
+// These patterns run on the lower-case text; the street's capitals are read on the text as typed.
+const HOUSE = '\\d{1,6}(?:-\\d{1,4})?[a-z]?';
+const DIRECTION = '(?:[nsew]\\.?|[ns]\\.?\\s?[ew]\\.?|north|south|east|west|norte|sur)';
 const STREET_WORD = "(?:\\d{1,4}(?:st|nd|rd|th)|\\p{L}[\\p{L}\\p{M}'’.-]*)";
-const UNIT = `(?:\\s*[,،]?\\s*(?:${anyOf(addresses.units)})\\.?\\s*#?\\s*[A-Za-z0-9-]{1,6}(?![\\p{L}\\p{N}]))?`;
+const UNIT = `(?:\\s*[,،]?\\s*(?:${anyOf(addresses.units)})\\.?\\s*#?\\s*[a-z0-9-]{1,6}(?![\\p{L}\\p{N}]))?`;
 const CITY_ZIP = `(?:[\\s,،]+(?:[\\p{L}][\\p{L}\\p{M}.'’-]*[\\s,،]+){0,4}?\\d{5}(?:-\\d{4})?(?!\\d))?`;
 const STREET = new RegExp(
   `${NUMBER_START}${HOUSE}\\s+(?:(?:${DIRECTION}\\s+)?(?<name>(?:${STREET_WORD}\\s+){0,3})(?:${anyOf(addresses.streetTypes)})\\.?` +
     `|(?:(?:de\\s+la|del|da|do)\\s+)?(?:${anyOf(addresses.streetTypesFirst)})\\.?\\s+(?<after>${STREET_WORD}(?:\\s+${STREET_WORD}){0,2}))(?![\\p{L}\\p{N}])${UNIT}${CITY_ZIP}`,
-  'giu',
+  'dgu',
 );
-const PO_BOX = new RegExp(`(?<![\\p{L}])(?:${anyOf(addresses.poBoxes)})\\s*#?\\s*\\d{1,8}(?!\\d)${CITY_ZIP}`, 'giu');
+const PO_BOX = new RegExp(`(?<![\\p{L}])(?:${anyOf(addresses.poBoxes)})\\s*#?\\s*\\d{1,8}(?!\\d)${CITY_ZIP}`, 'gu');
 const CHINESE_STREET = new RegExp(`\\p{Script=Han}{1,4}?(?:${anyOf(addresses.chineseStreets)})\\s*\\d{1,5}(?:-\\d{1,5})?\\s*号(?:\\s*\\d{1,3}\\s*[楼层])?(?:\\s*\\d{1,4}\\s*室)?`, 'gu');
 const CHINESE_ADDRESS_CUE = /(?:我住在|我的地址是|地址是|地址[:：]|住址[:：]?)(?<clause>[^，。！？；\n]*\d[^，。！？；\n]*)/gu;
 
 const isCapitalised = (word: string) => /^[\p{Lu}\p{N}]/u.test(word) || !/\p{Script=Latin}/u.test(word);
 
-function street(found: RegExpExecArray, work: string): PersonalDataKind | undefined {
-  const name = (found.groups?.name ?? found.groups?.after ?? '').trim();
+function street(found: RegExpExecArray, texts: Texts): PersonalDataKind | undefined {
+  const [start, end] = found.indices?.groups?.name ?? found.indices?.groups?.after ?? [0, 0];
+  const name = texts.work.slice(start, end).trim();
   const parts = name.split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return /broadway/i.test(found[0]) ? 'address' : undefined;
+  if (parts.length === 0) return found[0].includes('broadway') ? 'address' : undefined;
   if (parts.some((part) => EVERYDAY.has(part.toLowerCase()) && !PARTICLES.has(part.toLowerCase()))) return undefined;
   // "2 nights on the street" is not an address: a street's name is capitalised, a number (8th),
   // or the writer said it is where they live ("i live at 45 elm street").
   if (parts.every(isCapitalised)) return 'address';
-  return ADDRESS_CUES.test(clauseBefore(work, found.index)) ? 'address' : undefined;
+  return ADDRESS_CUES.test(clauseBefore(texts, found.index)) ? 'address' : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,10 +317,10 @@ function street(found: RegExpExecArray, work: string): PersonalDataKind | undefi
 const { names } = lexicon;
 const HAN_NAME_ENDS = new Set(names.chineseNameEnds);
 const COMPOUND_SURNAMES = ['欧阳', '司马', '诸葛', '上官'];
-const INTRODUCTION = new RegExp(`(?<![${LATIN}\\p{Script=Arabic}])و?(?:${anyOf(names.introductions)})(?![${LATIN}])`, 'giu');
-const NAMED = new RegExp(`(?<![${LATIN}])(?:${anyOf(names.capitalisedAfter)})(?![${LATIN}])`, 'giu');
-const FULL_NAME = new RegExp(`(?<![${LATIN}])(?:${anyOf(names.fullNameAfter)})(?![${LATIN}])`, 'giu');
-const CLOSING = new RegExp(`(?<![\\p{L}])(?:${anyOf(names.closings)})(?![\\p{L}])`, 'giu');
+const INTRODUCTION = new RegExp(`(?<![${LATIN}\\p{Script=Arabic}])و?(?:${anyOf(names.introductions)})(?![${LATIN}])`, 'gu');
+const NAMED = new RegExp(`(?<![${LATIN}])(?:${anyOf(names.capitalisedAfter)})(?![${LATIN}])`, 'gu');
+const FULL_NAME = new RegExp(`(?<![${LATIN}])(?:${anyOf(names.fullNameAfter)})(?![${LATIN}])`, 'gu');
+const CLOSING = new RegExp(`(?<![\\p{L}])(?:${anyOf(names.closings)})(?![\\p{L}])`, 'gu');
 const PEOPLE = new Set(names.people.map((word) => word.toLowerCase()));
 const WORD = /[^\S\n]*(\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*)/uy;
 
@@ -353,7 +380,8 @@ function nameAt(work: string, at: number, rule: NameRule): number | undefined {
   return end;
 }
 
-function* personNames(work: string): Iterable<Span> {
+// Cues are found on the lower-case text; names are read, with their capitals, on the text as typed.
+function* personNames({ work, lower }: Texts): Iterable<Span> {
   const found: Span[] = [];
   const add = (cueEnd: number, rule: NameRule, label: string) => {
     const end = nameAt(work, cueEnd, rule);
@@ -361,13 +389,13 @@ function* personNames(work: string): Iterable<Span> {
     const start = cueEnd + (/^[^\S\n]*/u.exec(work.slice(cueEnd))?.[0].length ?? 0);
     if (end > start) found.push({ start, end, kind: 'name', rule: label });
   };
-  for (const cue of work.matchAll(INTRODUCTION)) add(cue.index + cue[0].length, 'any case', `name after "${cue[0]}"`);
-  for (const cue of work.matchAll(NAMED)) {
+  for (const cue of lower.matchAll(INTRODUCTION)) add(cue.index + cue[0].length, 'any case', `name after "${cue[0]}"`);
+  for (const cue of lower.matchAll(NAMED)) {
     // "se llama", "rele", "اسمها" also name forms and programs: only a person ("mi esposo", "mwen") is named.
-    const subject = /([\p{L}\p{M}]+)[^\S\n]*$/u.exec(work.slice(Math.max(0, cue.index - 24), cue.index))?.[1];
-    if (subject && PEOPLE.has(subject.toLowerCase())) add(cue.index + cue[0].length, 'capitalised', `name after "${subject} ${cue[0]}"`);
+    const subject = /([\p{L}\p{M}]+)[^\S\n]*$/u.exec(lower.slice(Math.max(0, cue.index - 24), cue.index))?.[1];
+    if (subject && PEOPLE.has(subject)) add(cue.index + cue[0].length, 'capitalised', `name after "${subject} ${cue[0]}"`);
   }
-  for (const cue of work.matchAll(FULL_NAME)) add(cue.index + cue[0].length, 'full name', `name after "${cue[0]}"`);
+  for (const cue of lower.matchAll(FULL_NAME)) add(cue.index + cue[0].length, 'full name', `name after "${cue[0]}"`);
   // A name signed on the last line after a dash ("- Nadège Pierre-Louis"), unless that line ends a list.
   const dashed = /(?<=^|\n)([^\n]*)\n[^\S\n]*[-—–~][^\S\n]*(?=\S[^\n]*$)/u.exec(work);
   if (dashed && !/^\s*[-—–~•*]/u.test(dashed[1]!)) {
@@ -375,7 +403,7 @@ function* personNames(work: string): Iterable<Span> {
     const end = nameAt(work, start, 'capitalised');
     if (end !== undefined && /^[\s.!。！]*$/u.test(work.slice(end))) found.push({ start, end, kind: 'name', rule: 'signature after a dash' });
   }
-  for (const closing of work.matchAll(CLOSING)) {
+  for (const closing of lower.matchAll(CLOSING)) {
     // A signature: the closing, a line break, comma or dash, and nothing after the name.
     const after = closing.index + closing[0].length;
     const gap = /^[^\S\n]*[!.~！。]*[^\S\n]*(?:\n|[,،，—–-])\s*/u.exec(work.slice(after));
@@ -397,24 +425,24 @@ const STEPS: ReadonlyArray<Step> = [
   ipv6,
   regexStep('toll-free number', TOLL_FREE, null),
   regexStep('date', DATE, null),
-  regexStep('amount', AMOUNT, null),
-  regexStep('form name', FORM, null),
+  regexStep('amount', AMOUNT, null, true),
+  regexStep('form name', FORM, null, true),
   regexStep('receipt number', RECEIPT, 'case_number'),
   regexStep('A-number', A_NUMBER, (found) => ((found[0].match(/\d/g) ?? []).length >= 6 ? 'id_number' : undefined)),
-  regexStep('document number', DOCUMENT, (found, work) => kindFromCue(work, found.index, 'id_number')),
+  regexStep('document number', DOCUMENT, (found, texts) => kindFromCue(texts, found.index, 'id_number')),
   regexStep('SSN or ITIN', SSN, 'id_number'),
   regexStep('international phone number', PHONE_INTERNATIONAL, 'phone'),
   regexStep('phone number', PHONE_NORTH_AMERICA, 'phone'),
-  regexStep('P.O. box', PO_BOX, 'address'),
-  regexStep('street address', STREET, street),
-  function* chineseAddressAfterCue(work) {
+  regexStep('P.O. box', PO_BOX, 'address', true),
+  regexStep('street address', STREET, street, true),
+  function* chineseAddressAfterCue({ work }) {
     for (const found of work.matchAll(CHINESE_ADDRESS_CUE)) {
       const clause = found.groups!.clause!;
       if (/\d/.test(clause.replaceAll(TAKEN, ''))) yield { start: found.index + found[0].length - clause.length, end: found.index + found[0].length, kind: 'address', rule: 'address after a Chinese cue' };
     }
   },
   regexStep('Chinese street address', CHINESE_STREET, 'address'),
-  regexStep('long number', LONG_NUMBER, (found, work) => (YEARS.test(found[0]) ? undefined : kindFromCue(work, found.index, 'id_number'))),
+  regexStep('long number', LONG_NUMBER, (found, texts) => (YEARS.test(found[0]) ? undefined : kindFromCue(texts, found.index, 'id_number'))),
   regexStep('code of letters and digits', CODE, code),
   personNames,
 ];
@@ -422,14 +450,16 @@ const STEPS: ReadonlyArray<Step> = [
 /** Every identifier in the text, in order, with the rule that found it. */
 export function findPersonalData(input: string): PersonalDataFinding[] {
   const reading = read(input);
-  let work = reading.text;
+  const texts: Texts = { work: reading.text, lower: lowerCase(reading.text) };
+  const take = (text: string, span: Span) => text.slice(0, span.start) + TAKEN.repeat(span.end - span.start) + text.slice(span.end);
   const spans: Span[] = [];
   for (const step of STEPS) {
-    for (const span of step(work)) {
+    for (const span of step(texts)) {
       // A later step never takes what an earlier one took or kept.
-      if (span.end <= span.start || work.slice(span.start, span.end).includes(TAKEN)) continue;
+      if (span.end <= span.start || texts.work.slice(span.start, span.end).includes(TAKEN)) continue;
       spans.push(span);
-      work = work.slice(0, span.start) + TAKEN.repeat(span.end - span.start) + work.slice(span.end);
+      texts.work = take(texts.work, span);
+      texts.lower = take(texts.lower, span);
     }
   }
   return spans
