@@ -142,18 +142,18 @@ export const chat = onApiRequest(
       // crisis is answered from the guide with its urgent lines whatever the allowance, the day's
       // ceiling or Firestore's health, and costs the visitor nothing.
       const question = readQuestion(parsed.request, answerer(), configured !== null);
+      // Without a working counter the allowance cannot hold, so the model is not asked; the
+      // visitor still gets the guide's answer, which costs nothing but this instance's CPU.
+      let counted = true;
       if (!question.plan.crisis) {
         let decision;
         try {
           decision = await withDeadline(rateLimiter().consume(await identify(req)), deadlineMs, 'rate limiter');
         } catch (error) {
-          // Without a working counter we cannot keep the cost ceiling: refuse politely.
-          logger.error('rate limiter unavailable', { error: String(error) });
-          res.set('Retry-After', '60');
-          sendError(res, 503, 'unavailable', 'The assistant is busy right now. Please try again in a minute.');
-          return;
+          logger.error('rate limiter unavailable; answering from the guide', { error: String(error) });
+          counted = false;
         }
-        if (!decision.allowed) {
+        if (decision && !decision.allowed) {
           res.set('Retry-After', String(decision.retryAfterSeconds));
           sendError(res, 429, 'rate_limited', `You have sent many messages. Please try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`);
           return;
@@ -161,7 +161,7 @@ export const chat = onApiRequest(
       }
       const outcome = await answerChat(question, {
         guide: answerer(),
-        model: modelAccess(configured, deadlineMs),
+        model: counted ? modelAccess(configured, deadlineMs) : null,
         ...(configured ? { seal: configured.seal } : {}),
         // The reason and the HTTP status only: nothing the visitor typed, nothing the upstream said.
         onModelError: (error) => logger.warn('model call failed', { reason: error.reason, status: error.status ?? null }),

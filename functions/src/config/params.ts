@@ -35,5 +35,5 @@ export const chatModelCallsPerDay = defineInt('CHAT_MODEL_CALLS_PER_DAY', {
 });
 export const firestoreDeadlineMs = defineInt('FIRESTORE_DEADLINE_MS', {
   default: 3000,
-  description: 'Longest wait for Firestore in the request path before the chat answers 503',
+  description: 'Longest wait for Firestore in the request path before the chat answers from the guide without the model',
 });
