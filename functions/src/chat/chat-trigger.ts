@@ -9,7 +9,10 @@ import {
   openaiBaseUrl,
   openaiModel,
   chatModelDeadlineMs,
+  appCheckJwksUrl,
+  appCheckProjectNumber,
 } from '../config/params.js';
+import { createAppCheckVerifier, type AppCheckVerifier } from '../http/app-check.js';
 import { createGuideAnswerer, type GuideAnswerer } from '../guide/guide-answer.js';
 import { guideEntries } from '../guide/guide-data.js';
 import { sendError } from '../http/errors.js';
@@ -32,6 +35,16 @@ let limiter: ChatRateLimiter | undefined;
 let budget: ModelBudget | undefined;
 let model: { key: string; client: ModelClient; seal: HistorySeal } | undefined;
 let ceilingLoggedFor = '';
+let appCheck: { key: string; verifier: AppCheckVerifier } | undefined;
+
+/** The App Check verifier when a project number is configured (production); none locally. */
+function appCheckVerifier(): AppCheckVerifier | null {
+  const projectNumber = appCheckProjectNumber.value().trim();
+  if (!projectNumber) return null;
+  const key = `${projectNumber} ${appCheckJwksUrl.value()}`;
+  if (appCheck?.key !== key) appCheck = { key, verifier: createAppCheckVerifier({ projectNumber, jwksUrl: appCheckJwksUrl.value() }) };
+  return appCheck.verifier;
+}
 
 function rateLimiter(): ChatRateLimiter {
   const policy = { anonymousPerHour: chatLimitAnonymousPerHour.value(), signedInPerHour: chatLimitSignedInPerHour.value() };
@@ -144,14 +157,27 @@ export const chat = onApiRequest(
       const question = readQuestion(parsed.request, answerer(), configured !== null);
       // Without a working counter the allowance cannot hold, so the model is not asked; the
       // visitor still gets the guide's answer, which costs nothing but this instance's CPU.
-      let counted = true;
+      let modelAllowed = true;
       if (!question.plan.crisis) {
+        const verifier = appCheckVerifier();
+        if (verifier) {
+          const check = await verifier.verify(req.get('x-firebase-appcheck') || undefined);
+          if (!check.ok && check.reason === 'keys_unavailable') {
+            // Google's keys out of reach is our outage, not the visitor's fault: the guide answers.
+            logger.error('app check keys unavailable; answering from the guide');
+            modelAllowed = false;
+          } else if (!check.ok) {
+            logger.warn('app check refused', { reason: check.reason });
+            sendError(res, 401, 'app_check_failed', 'This page could not prove it is our app. Please reload the page and try again.');
+            return;
+          }
+        }
         let decision;
         try {
           decision = await withDeadline(rateLimiter().consume(await identify(req)), deadlineMs, 'rate limiter');
         } catch (error) {
           logger.error('rate limiter unavailable; answering from the guide', { error: String(error) });
-          counted = false;
+          modelAllowed = false;
         }
         if (decision && !decision.allowed) {
           res.set('Retry-After', String(decision.retryAfterSeconds));
@@ -161,7 +187,7 @@ export const chat = onApiRequest(
       }
       const outcome = await answerChat(question, {
         guide: answerer(),
-        model: counted ? modelAccess(configured, deadlineMs) : null,
+        model: modelAllowed ? modelAccess(configured, deadlineMs) : null,
         ...(configured ? { seal: configured.seal } : {}),
         // The reason and the HTTP status only: nothing the visitor typed, nothing the upstream said.
         onModelError: (error) => logger.warn('model call failed', { reason: error.reason, status: error.status ?? null }),

@@ -37,3 +37,12 @@ export const firestoreDeadlineMs = defineInt('FIRESTORE_DEADLINE_MS', {
   default: 3000,
   description: 'Longest wait for Firestore in the request path before the chat answers from the guide without the model',
 });
+
+export const appCheckProjectNumber = defineString('APP_CHECK_PROJECT_NUMBER', {
+  default: '',
+  description: 'The Firebase project number; when set, the chat requires a valid App Check token (crises excepted)',
+});
+export const appCheckJwksUrl = defineString('APP_CHECK_JWKS_URL', {
+  default: 'https://firebaseappcheck.googleapis.com/v1/jwks',
+  description: 'Where the App Check signing keys are published (tests point it at a local server)',
+});
