@@ -5,20 +5,22 @@
 // mention a crisis in passing (letters-set.json), its dev half and its held-out half apart.
 // Add --misses to list every question answered wrongly (dev, calibration and the letters' dev
 // half only: the test set's and the letters' held-out half's misses are never shown, so they stay
-// sets nobody has tuned on).
+// sets nobody has tuned on). `--set real` measures questions real people wrote (real-set.json):
+// the development half (its misses listed with --misses) and the test half (figures only).
 import { readFileSync } from 'node:fs';
 import { createGuideAnswerer, type GuideAnswerer } from '../functions/src/guide/guide-answer.js';
 import { guideEntries } from '../functions/src/guide/guide-data.js';
 import { GUIDE_LOCALES } from '../functions/src/guide/guide-contract.js';
 import { evaluate, type EvalReport, type EvalSet } from '../functions/src/guide/eval/evaluate.js';
 import { devFoldAnswerer } from '../functions/src/guide/eval/calibrate.js';
+import { realSplit, scoreReal, type RealQuestion, type RealTally } from '../functions/src/guide/eval/real-questions.js';
 
 const args = process.argv.slice(2);
 // --file measures a fresh round of questions before it joins the development set.
 const file = args.includes('--file') ? args[args.indexOf('--file') + 1] : undefined;
 const setName = file ? 'fresh' : args.includes('--set') ? args[args.indexOf('--set') + 1] : 'test';
-if (setName !== 'test' && setName !== 'dev' && setName !== 'calibration' && setName !== 'fresh' && setName !== 'letters') {
-  console.error('Usage: npm run eval:guide -- [--set test|dev|calibration|letters | --file round.json] [--misses]');
+if (setName !== 'test' && setName !== 'dev' && setName !== 'calibration' && setName !== 'fresh' && setName !== 'letters' && setName !== 'real') {
+  console.error('Usage: npm run eval:guide -- [--set test|dev|calibration|letters|real | --file round.json] [--misses]');
   process.exit(2);
 }
 if (setName === 'test' && args.includes('--misses')) {
@@ -56,7 +58,28 @@ function measure(name: string, set: EvalSet, guide: GuideAnswerer, showMisses: b
   }
 }
 
-if (setName === 'letters') {
+function printReal(title: string, questions: RealQuestion[], guide: GuideAnswerer, showMisses: boolean) {
+  const report = scoreReal(guide, questions);
+  const line = (name: string, t: RealTally) =>
+    t.total === 0
+      ? `  ${name}: no questions`
+      : `  ${name}: right ${pct(t.right / t.total).padStart(6)} (${t.right}/${t.total})   confident wrong ${pct(t.confidentWrong / t.total).padStart(6)} (${t.confidentWrong})   declined where the guide answers ${t.declinedWrongly}`;
+  console.log(`\n${title}: ${questions.length} questions from ${new Set(questions.map((q) => q.source.url)).size} pages`);
+  for (const locale of GUIDE_LOCALES) console.log(line(locale, report.perLanguage[locale]));
+  console.log(line('all', report.overall));
+  console.log(`  crises routed: ${report.crises.routed}/${report.crises.total}`);
+  if (showMisses) {
+    console.log('\nMisses:');
+    for (const miss of report.misses) console.log(`  ${miss.id} [${miss.lang}] ${miss.q.slice(0, 160)}\n      expected ${miss.expected}, got ${miss.got}`);
+  }
+}
+
+if (setName === 'real') {
+  const { questions } = read('real-set') as { questions: RealQuestion[] };
+  const guide = createGuideAnswerer(guideEntries);
+  printReal('real questions, development half', questions.filter((q) => realSplit(q.source.url) === 'dev'), guide, args.includes('--misses'));
+  printReal('real questions, test half (misses never listed)', questions.filter((q) => realSplit(q.source.url) === 'test'), guide, false);
+} else if (setName === 'letters') {
   const letters = read('letters-set') as { dev: EvalSet; heldOut: EvalSet };
   const guide = createGuideAnswerer(guideEntries);
   measure('letters, dev half (writers A and B)', letters.dev, guide, args.includes('--misses'));
