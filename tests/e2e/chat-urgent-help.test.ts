@@ -4,7 +4,7 @@ import { RATE_LIMIT_COLLECTION } from '../../functions/src/chat/rate-limit-store
 import { visitorKey } from '../../functions/src/chat/rate-limit';
 import { errorBody } from '../../functions/src/http/errors';
 import { URGENT_LINE_READS } from '../../web/src/features/chat/components/urgent-help.reads';
-import { axeViolations, hydrated, launchChromium, newVisitor, readyForOffline } from '../support/browser';
+import { axeViolations, blockAnonymousSignIn, hydrated, launchChromium, newVisitor, readyForOffline } from '../support/browser';
 import { deleteFirestoreDocument, firestoreDocument, firestoreProcessGroup, withFirestoreStalled } from '../support/firestore-emulator';
 
 // Every error and limit state of the chat names 911 and 988 in the visitor's language, with the
@@ -83,6 +83,9 @@ describe.each(['en', 'ar'] as const)('the chat in %s', (language) => {
   it('after the hourly allowance is spent (a real 429), names 911 and 988 with the guide, axe clean', async () => {
     const { context, page, address } = await newVisitor(browser, { locale: words.locale });
     const counter = `${RATE_LIMIT_COLLECTION}/${visitorKey({ kind: 'ip', ip: address })}`;
+    // The questions below count against the address: the allowance spent from the page has no
+    // token, and neither has the widget's question when its anonymous sign-in cannot load.
+    await blockAnonymousSignIn(context);
     try {
       const panel = await openChat(page, language);
       // The allowance, spent from this visitor's browser with everyday questions (a crisis must

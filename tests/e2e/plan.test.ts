@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, fillSignUp, launchChromium, logIn, newVisitor, storedUser, uniqueEmail, waitForHome } from '../support/browser';
 import { HOSTING } from '../support/endpoints';
 import { firestoreDocument } from '../support/firestore-emulator';
+import { arrivedTwentyDaysAgo, checklist, makePlan } from '../support/plan-page';
 
 const PROJECT = 'demo-newcomers';
 let browser: Browser;
@@ -12,25 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-
-/** Twenty days ago, as the date input expects it: Selective Service is then due within two weeks. */
-function arrivedTwentyDaysAgo(now = Date.now()): string {
-  const date = new Date(now - 20 * 86_400_000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-async function makePlan(page: Page, arrived = arrivedTwentyDaysAgo()) {
-  await page.goto('/plan');
-  await page.getByRole('heading', { name: 'My plan', level: 1 }).waitFor();
-  await page.getByLabel('As a refugee').check();
-  await page.getByLabel('When did you arrive?').fill(arrived);
-  await page.getByLabel('Which state do you live in?').selectOption('TX');
-  await page.getByLabel('A man aged 18 to 25 (you or someone else)').check();
-  await page.getByRole('button', { name: 'Make my plan' }).click();
-  await page.getByRole('heading', { name: 'Your checklist' }).waitFor();
-}
-
-const checklist = (page: Page) => page.getByRole('list', { name: 'Your checklist' });
 
 async function signUp(page: Page, email: string, password: string) {
   await fillSignUp(page, 'Samir', email, password, password);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLOWANCE } from '../support/allowances';
 import { FAKE_OPENAI_PORT, HOSTING, uniqueIp } from '../support/endpoints';
 import { startFakeUpstream } from '../support/fake-upstream';
 import { withFirestoreStopped } from '../support/firestore-emulator';
 import { answerWith } from '../support/openai-protocol';
 
-// functions/.env.demo-newcomers-test: 20 messages an hour for an anonymous visitor.
-const ANONYMOUS = 20;
+// These questions carry no ID token: each address has the allowance of requests without one.
+const ANONYMOUS = ALLOWANCE.perAddress;
 
 /** A person in crisis, in each guide language, and what the first line of the answer must offer. */
 const CRISES = [

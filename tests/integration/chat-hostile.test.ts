@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLOWANCE as ALLOWANCES } from '../support/allowances';
 import { CLIENTS, fromClients, tally } from '../support/clients';
 import { FAKE_OPENAI_PORT, HOSTING, uniqueIp } from '../support/endpoints';
 import { respond, startFakeUpstream } from '../support/fake-upstream';
@@ -11,8 +12,8 @@ interface Hostile {
   method?: string;
 }
 
-// functions/.env.demo-newcomers-test: 20 messages an hour per anonymous visitor.
-const ALLOWANCE = 20;
+// The flood carries no ID token: one address's allowance of requests without one.
+const ALLOWANCE = ALLOWANCES.perAddress;
 const FLOOD = 10 * ALLOWANCE;
 const STACK_TRACE = /at [\w.<>]+ \(|node:internal|\/node_modules\//;
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { claimsOf } from './auth-emulator';
 import { HOSTING, uniqueIp } from './endpoints';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -42,6 +43,25 @@ export async function newVisitor(
   await context.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) => route.abort());
   const page = await context.newPage();
   return { context, page, address };
+}
+
+/**
+ * Anonymous sign-in cannot load in this browser (a blocked or failing network): the chat then
+ * sends its questions without an ID token, and they count against the visitor's address.
+ */
+export async function blockAnonymousSignIn(context: BrowserContext): Promise<void> {
+  await context.route('**/identitytoolkit.googleapis.com/v1/accounts:signUp*', (route) => route.abort());
+}
+
+/** The ID token's claims in each chat question the page sends (null: sent without a token). */
+export function chatTokenClaims(page: Page): Array<Record<string, unknown> | null> {
+  const seen: Array<Record<string, unknown> | null> = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/chat')) return;
+    const token = /^Bearer (.+)$/.exec(request.headers().authorization ?? '')?.[1];
+    seen.push(token ? claimsOf(token) : null);
+  });
+  return seen;
 }
 
 /** Waits for React to take over the prerendered page: a click before that lands on inert HTML. */

@@ -2,7 +2,9 @@ import { logger } from 'firebase-functions';
 import type { Request } from 'firebase-functions/v2/https';
 import {
   chatLimitAnonymousPerHour,
-  chatLimitSignedInPerHour,
+  chatLimitPerAddressPerHour,
+  chatLimitUnverifiedPerHour,
+  chatLimitVerifiedPerHour,
   chatModelCallsPerDay,
   firestoreDeadlineMs,
   openaiApiKey,
@@ -17,14 +19,14 @@ import { createGuideAnswerer, type GuideAnswerer } from '../guide/guide-answer.j
 import { guideEntries } from '../guide/guide-data.js';
 import { sendError } from '../http/errors.js';
 import { onApiRequest } from '../http/on-api-request.js';
-import { adminAuth, adminFirestore } from '../lib/admin.js';
+import { adminFirestore } from '../lib/admin.js';
 import { withDeadline } from '../lib/deadline.js';
 import { answerChat, readQuestion, type ModelAccess } from './chat-service.js';
 import { createHistorySeal, type HistorySeal } from './history-seal.js';
 import { MAX_BODY_BYTES, parseChatRequest } from './chat-schema.js';
 import { createFirestoreModelBudget, usageDay, type ModelBudget } from './model-budget.js';
 import { createModelClient, type ModelClient } from './model-client.js';
-import { identifyAddress, visitorFor, type Visitor } from './rate-limit.js';
+import { identify } from './identify.js';
 import { createFirestoreRateLimiter, type ChatRateLimiter } from './rate-limit-store.js';
 
 // Built on the first question, not when the module loads: six indexes take a second or two of
@@ -47,10 +49,13 @@ function appCheckVerifier(): AppCheckVerifier | null {
 }
 
 function rateLimiter(): ChatRateLimiter {
-  const policy = { anonymousPerHour: chatLimitAnonymousPerHour.value(), signedInPerHour: chatLimitSignedInPerHour.value() };
-  if (limiter?.policy.anonymousPerHour !== policy.anonymousPerHour || limiter.policy.signedInPerHour !== policy.signedInPerHour) {
-    limiter = createFirestoreRateLimiter(adminFirestore(), policy);
-  }
+  const policy = {
+    anonymousPerHour: chatLimitAnonymousPerHour.value(),
+    unverifiedPerHour: chatLimitUnverifiedPerHour.value(),
+    verifiedPerHour: chatLimitVerifiedPerHour.value(),
+    perAddressPerHour: chatLimitPerAddressPerHour.value(),
+  };
+  if (!limiter || JSON.stringify(limiter.policy) !== JSON.stringify(policy)) limiter = createFirestoreRateLimiter(adminFirestore(), policy);
   return limiter;
 }
 
@@ -68,22 +73,6 @@ function modelClient(): { client: ModelClient; seal: HistorySeal } | null {
   const key = JSON.stringify(options);
   if (model?.key !== key) model = { key, client: createModelClient(options), seal: createHistorySeal(apiKey) };
   return model;
-}
-
-/** The decoded Firebase ID token the request carries, if it verifies; expired or forged tokens count as none. */
-async function verifiedToken(req: Request) {
-  const match = /^Bearer (\S{20,4096})$/.exec(req.get('authorization') ?? '');
-  if (!match?.[1]) return undefined;
-  try {
-    return await adminAuth().verifyIdToken(match[1]);
-  } catch {
-    return undefined;
-  }
-}
-
-/** An account with a verified email earns the signed-in allowance; anything else counts by address. */
-async function identify(req: Request): Promise<Visitor> {
-  return visitorFor(await verifiedToken(req), identifyAddress(req.headers, req.socket?.remoteAddress));
 }
 
 function readJson(req: Request): { ok: true; value: unknown } | { ok: false } {

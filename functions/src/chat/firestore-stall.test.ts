@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('a stalled Firestore', () => {
   it('makes the rate limiter give up at the deadline instead of hanging the request', async () => {
-    const limiter = createFirestoreRateLimiter(getFirestore(app), { anonymousPerHour: 30, signedInPerHour: 120 });
+    const limiter = createFirestoreRateLimiter(getFirestore(app), { anonymousPerHour: 30, unverifiedPerHour: 30, verifiedPerHour: 120, perAddressPerHour: 30 });
     const error = await withDeadline(limiter.consume({ kind: 'ip', ip: '198.51.100.7' }), 1000, 'rate limiter').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeadlineError);
     // The client did reach the stalled server: the wait was Firestore's, not a local failure.

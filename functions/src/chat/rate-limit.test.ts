@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket, clientIp, decide, identifyAddress, limitFor, visitorFor, visitorKey, WINDOW_MS } from './rate-limit.js';
+import { addressBucket, bearerToken, clientIp, decide, identifyAddress, limitFor, visitorFor, visitorKey, WINDOW_MS } from './rate-limit.js';
 
 describe('rate limit decisions', () => {
   it('opens a window with the first message and counts each one', () => {
@@ -20,24 +20,51 @@ describe('rate limit decisions', () => {
     expect(decide(full, WINDOW_MS, 3)).toEqual({ decision: { allowed: true, remaining: 2 }, next: { windowStart: WINDOW_MS, count: 1 } });
   });
 
-  it('gives signed-in visitors with a verified email the larger allowance', () => {
-    const policy = { anonymousPerHour: 30, signedInPerHour: 120 };
-    expect(limitFor({ kind: 'ip', ip: '203.0.113.5' }, policy)).toBe(30);
-    expect(limitFor({ kind: 'user', uid: 'u1' }, policy)).toBe(120);
+  const POLICY = { anonymousPerHour: 30, unverifiedPerHour: 40, verifiedPerHour: 120, perAddressPerHour: 20 };
+
+  it('gives each kind of visitor its own allowance: anonymous user, unconfirmed and confirmed account, and an address without a token', () => {
+    expect(limitFor({ kind: 'user', account: 'anonymous', uid: 'u1' }, POLICY)).toBe(30);
+    expect(limitFor({ kind: 'user', account: 'unverified', uid: 'u1' }, POLICY)).toBe(40);
+    expect(limitFor({ kind: 'user', account: 'verified', uid: 'u1' }, POLICY)).toBe(120);
+    expect(limitFor({ kind: 'ip', ip: '203.0.113.5' }, POLICY)).toBe(20);
   });
 
-  it('counts an account by uid only when its email is verified; otherwise by address', () => {
-    expect(visitorFor({ uid: 'u1', email_verified: true }, '203.0.113.5')).toEqual({ kind: 'user', uid: 'u1' });
-    expect(visitorFor({ uid: 'u1', email_verified: false }, '203.0.113.5')).toEqual({ kind: 'ip', ip: '203.0.113.5' });
-    expect(visitorFor({ uid: 'u1' }, '203.0.113.5')).toEqual({ kind: 'ip', ip: '203.0.113.5' });
+  it('counts every verified token by its uid, whatever the address, and reads the kind of account from its claims', () => {
+    const anonymous = { uid: 'a1', firebase: { sign_in_provider: 'anonymous' } };
+    expect(visitorFor(anonymous, '203.0.113.5')).toEqual({ kind: 'user', account: 'anonymous', uid: 'a1' });
+    expect(visitorFor({ ...anonymous, email_verified: true }, '203.0.113.5')).toEqual({ kind: 'user', account: 'anonymous', uid: 'a1' });
+    expect(visitorFor({ uid: 'u1', email_verified: false, firebase: { sign_in_provider: 'password' } }, '203.0.113.5')).toEqual({ kind: 'user', account: 'unverified', uid: 'u1' });
+    expect(visitorFor({ uid: 'u1' }, '203.0.113.5')).toEqual({ kind: 'user', account: 'unverified', uid: 'u1' });
+    expect(visitorFor({ uid: 'u1', email_verified: true, firebase: { sign_in_provider: 'password' } }, '203.0.113.5')).toEqual({ kind: 'user', account: 'verified', uid: 'u1' });
+    expect(visitorFor({ uid: 'g1', email_verified: true, firebase: { sign_in_provider: 'google.com' } }, '198.51.100.9')).toEqual({ kind: 'user', account: 'verified', uid: 'g1' });
+  });
+
+  it('counts a request without a verified token by its address', () => {
     expect(visitorFor(undefined, '203.0.113.5')).toEqual({ kind: 'ip', ip: '203.0.113.5' });
+  });
+
+  it('keeps one counter per uid when an anonymous user signs up and confirms the email: no fresh allowance', () => {
+    const anonymous = visitorKey({ kind: 'user', account: 'anonymous', uid: 'u1' });
+    expect(visitorKey({ kind: 'user', account: 'unverified', uid: 'u1' })).toBe(anonymous);
+    expect(visitorKey({ kind: 'user', account: 'verified', uid: 'u1' })).toBe(anonymous);
+    expect(visitorKey({ kind: 'user', account: 'anonymous', uid: 'u2' })).not.toBe(anonymous);
+  });
+
+  it('takes the token from "Authorization: Bearer" only, and nothing too short or too long to be one', () => {
+    const token = `${'a'.repeat(30)}.${'b'.repeat(30)}.${'c'.repeat(30)}`;
+    expect(bearerToken(`Bearer ${token}`)).toBe(token);
+    expect(bearerToken(token)).toBeUndefined();
+    expect(bearerToken(`Basic ${token}`)).toBeUndefined();
+    expect(bearerToken('Bearer short')).toBeUndefined();
+    expect(bearerToken(`Bearer ${'x'.repeat(5000)}`)).toBeUndefined();
+    expect(bearerToken(undefined)).toBeUndefined();
   });
 
   it('keys counters by a hash, never the address or uid itself, and keeps kinds apart', () => {
     const ip = visitorKey({ kind: 'ip', ip: 'abc' });
     expect(ip).toMatch(/^[0-9a-f]{64}$/);
     expect(ip).not.toContain('abc');
-    expect(visitorKey({ kind: 'user', uid: 'abc' })).not.toBe(ip);
+    expect(visitorKey({ kind: 'user', account: 'anonymous', uid: 'abc' })).not.toBe(ip);
   });
 
   // Header sets as they reach the function. FRONT_END is the address Google's front end adds

@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
 
+/** Messages per hour for each kind of visitor. */
 export interface RateLimitPolicy {
+  /** A browser signed in with Firebase Anonymous Authentication. */
   anonymousPerHour: number;
-  signedInPerHour: number;
+  /** An email account whose address is not confirmed yet. */
+  unverifiedPerHour: number;
+  /** An account whose email address is verified (email and password confirmed, or Google). */
+  verifiedPerHour: number;
+  /** Requests without a valid ID token, all together per address: a ceiling against floods. */
+  perAddressPerHour: number;
 }
 
-export type Visitor = { kind: 'user'; uid: string } | { kind: 'ip'; ip: string };
+export type AccountKind = 'anonymous' | 'unverified' | 'verified';
+
+export type Visitor = { kind: 'user'; account: AccountKind; uid: string } | { kind: 'ip'; ip: string };
 
 export type RateDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
@@ -31,14 +40,16 @@ export function decide(current: RateWindow | undefined, now: number, limit: numb
   return { decision: { allowed: true, remaining: limit - next.count }, next };
 }
 
-/** The signed-in allowance needs an account whose email is verified; other accounts count by address. */
 export function limitFor(visitor: Visitor, policy: RateLimitPolicy): number {
-  return visitor.kind === 'user' ? policy.signedInPerHour : policy.anonymousPerHour;
+  if (visitor.kind === 'ip') return policy.perAddressPerHour;
+  return { anonymous: policy.anonymousPerHour, unverified: policy.unverifiedPerHour, verified: policy.verifiedPerHour }[visitor.account];
 }
 
 /**
  * The counter's key. Hashed, so no address or uid is stored in the clear; prefixed by kind,
- * so an address can never collide with a uid.
+ * so an address can never collide with a uid. An account's key is its uid alone: a visitor who
+ * signs up (the anonymous user linked to an email) or confirms the email keeps counting on the
+ * same counter, against the larger limit, and gets no fresh one.
  */
 export function visitorKey(visitor: Visitor): string {
   const raw = visitor.kind === 'user' ? `uid:${visitor.uid}` : `ip:${addressBucket(visitor.ip)}`;
@@ -80,7 +91,26 @@ export function identifyAddress(headers: Record<string, string | string[] | unde
   return clientIp(headers['x-forwarded-for'], socketAddress);
 }
 
-/** Who a request counts as: an account only when its email is verified, otherwise its address. */
-export function visitorFor(token: { uid: string; email_verified?: boolean } | undefined, address: string): Visitor {
-  return token?.email_verified === true ? { kind: 'user', uid: token.uid } : { kind: 'ip', ip: address };
+/** The claims of a verified Firebase ID token that decide how a request is counted. */
+export interface TokenClaims {
+  uid: string;
+  email_verified?: boolean;
+  firebase?: { sign_in_provider?: string };
+}
+
+/**
+ * Who a request counts as: the uid of a verified ID token (anonymous, unverified or verified
+ * account), or, without one, the address it came from.
+ */
+export function visitorFor(token: TokenClaims | undefined, address: string): Visitor {
+  if (!token) return { kind: 'ip', ip: address };
+  const account: AccountKind = token.firebase?.sign_in_provider === 'anonymous' ? 'anonymous' : token.email_verified === true ? 'verified' : 'unverified';
+  return { kind: 'user', account, uid: token.uid };
+}
+
+const BEARER = /^Bearer (\S{20,4096})$/;
+
+/** The token of an `Authorization: Bearer …` header, or undefined when there is none worth verifying. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return BEARER.exec(authorization ?? '')?.[1];
 }

@@ -26,8 +26,24 @@ export const chatModelDeadlineMs = defineInt('CHAT_MODEL_DEADLINE_MS', {
   description: 'Longest time one chat answer may wait for the model, retries and Retry-After waits included',
 });
 
-export const chatLimitAnonymousPerHour = defineInt('CHAT_LIMIT_ANONYMOUS_PER_HOUR', { default: 30 });
-export const chatLimitSignedInPerHour = defineInt('CHAT_LIMIT_SIGNED_IN_PER_HOUR', { default: 120 });
+// Chat messages per hour. A visitor is a browser: the chat signs it in with Firebase Anonymous
+// Authentication and each uid has its own counter, whatever address it shares.
+export const chatLimitAnonymousPerHour = defineInt('CHAT_LIMIT_ANONYMOUS_PER_HOUR', {
+  default: 30,
+  description: 'Chat messages per hour for each anonymous user (Firebase Anonymous Authentication)',
+});
+export const chatLimitUnverifiedPerHour = defineInt('CHAT_LIMIT_UNVERIFIED_PER_HOUR', {
+  default: 30,
+  description: 'Chat messages per hour for each account whose email is not confirmed yet',
+});
+export const chatLimitVerifiedPerHour = defineInt('CHAT_LIMIT_VERIFIED_PER_HOUR', {
+  default: 120,
+  description: 'Chat messages per hour for each account whose email is verified',
+});
+export const chatLimitPerAddressPerHour = defineInt('CHAT_LIMIT_PER_ADDRESS_PER_HOUR', {
+  default: 30,
+  description: 'Chat messages per hour from one address without a valid ID token, all together: a ceiling against floods',
+});
 
 export const chatModelCallsPerDay = defineInt('CHAT_MODEL_CALLS_PER_DAY', {
   default: 5000,

@@ -1,13 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { currentIdToken } from '../features/auth/api/auth-service';
+import { chatIdToken } from '../features/auth/api/auth-service';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
 import { ChatProvider, useChat } from '../features/chat/hooks/use-chat';
 
-/** Signed-in visitors send their ID token with chat questions for the larger allowance. */
+/**
+ * Every chat message carries an ID token (the account's, or an anonymous user's made on first
+ * use), so each browser has its own allowance even behind an address it shares.
+ */
 function ChatWithIdentity({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
   return (
-    <ChatProvider getIdToken={user ? currentIdToken : undefined}>
+    <ChatProvider getIdToken={chatIdToken}>
       <ClearChatOnLogout />
       {children}
     </ChatProvider>

@@ -1,4 +1,4 @@
-import type { User } from 'firebase/auth';
+import type { User, UserCredential } from 'firebase/auth';
 import { paths } from '../../../config/paths';
 import type { StoredUser } from '../stored-user';
 
@@ -40,23 +40,34 @@ export interface SignUpResult {
  */
 export const FOLLOW_UP_LIMIT_MS = 10_000;
 
-/** True when `step` succeeds within `limitMs`, false when it fails or is still running. */
-export function succeedsWithin(step: Promise<unknown>, limitMs: number): Promise<boolean> {
+/** What `step` resolves to within `limitMs`; undefined when it fails or is still running. */
+export function valueWithin<T>(step: Promise<T>, limitMs: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), limitMs);
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), limitMs);
   });
-  const done = step.then(
-    () => true,
-    () => false,
-  );
+  const done = step.catch(() => undefined);
   return Promise.race([done, late]).finally(() => clearTimeout(timer));
 }
 
+/** True when `step` succeeds within `limitMs`, false when it fails or is still running. */
+export async function succeedsWithin(step: Promise<unknown>, limitMs: number): Promise<boolean> {
+  return (await valueWithin(step.then(() => true), limitMs)) ?? false;
+}
+
+/**
+ * Sign-up keeps the visitor: a browser the chat signed in anonymously becomes the new account
+ * (the email and password linked to its user), so its uid, its chat allowance's counter and
+ * anything kept under it stay the same. Otherwise a new user is created.
+ */
 export async function signUp(displayName: string, email: string, password: string, language: string): Promise<SignUpResult> {
-  const [{ auth }, { createUserWithEmailAndPassword, sendEmailVerification, updateProfile }] = await Promise.all([firebase(), sdk()]);
+  const [{ auth }, { EmailAuthProvider, createUserWithEmailAndPassword, linkWithCredential, sendEmailVerification, updateProfile }] = await Promise.all([firebase(), sdk()]);
   auth.languageCode = language;
-  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  await auth.authStateReady();
+  const visitor = auth.currentUser;
+  const { user } = visitor?.isAnonymous
+    ? await linkWithCredential(visitor, EmailAuthProvider.credential(email, password))
+    : await createUserWithEmailAndPassword(auth, email, password);
   // The account exists from here on: a failure below must not look like a failed sign-up.
   const profileSaved = await succeedsWithin(updateProfile(user, { displayName }), FOLLOW_UP_LIMIT_MS);
   const verificationSent = await succeedsWithin(sendEmailVerification(user, actionSettings(paths.home)), FOLLOW_UP_LIMIT_MS);
@@ -86,15 +97,45 @@ export async function logOut(): Promise<void> {
 export async function watchAuthState(onChange: (user: StoredUser | null, details: AccountDetails | null) => void): Promise<() => void> {
   const [{ auth }, { onIdTokenChanged }] = await Promise.all([firebase(), sdk()]);
   // ID-token changes include sign-in, sign-out and a refreshed token after the email is confirmed.
-  return onIdTokenChanged(auth, (user) => onChange(user ? toStoredUser(user) : null, user ? detailsOf(user) : null));
+  // The chat's anonymous user is a guest to the rest of the site: no account, no greeting.
+  return onIdTokenChanged(auth, (user) => {
+    const account = user && !user.isAnonymous ? user : null;
+    onChange(account ? toStoredUser(account) : null, account ? detailsOf(account) : null);
+  });
 }
 
-/** A fresh ID token for our own API (a larger chat allowance), or null when signed out. */
-export async function currentIdToken(): Promise<string | null> {
-  const { auth } = await firebase();
+/** How long a chat message waits for its ID token before it goes without one. */
+export const CHAT_TOKEN_LIMIT_MS = 8_000;
+
+let anonymousSignIn: Promise<UserCredential> | null = null;
+
+async function visitorIdToken(): Promise<string> {
+  const [{ auth }, { signInAnonymously }] = await Promise.all([firebase(), sdk()]);
   // After a reload Firebase restores the session asynchronously: wait for it.
   await auth.authStateReady();
-  return (await auth.currentUser?.getIdToken()) ?? null;
+  try {
+    if (auth.currentUser) return await auth.currentUser.getIdToken();
+  } catch (error) {
+    // A user deleted meanwhile (anonymous users are cleaned up after 30 days) is signed out by
+    // the SDK: begin again below. Any other failure (offline) stands.
+    if (auth.currentUser) throw error;
+  }
+  // One sign-in however many messages ask at once.
+  anonymousSignIn ??= signInAnonymously(auth).finally(() => {
+    anonymousSignIn = null;
+  });
+  const { user } = await anonymousSignIn;
+  return user.getIdToken();
+}
+
+/**
+ * The ID token the chat sends with each message, so the function counts this browser by its own
+ * uid rather than by an address it may share with a whole class: the account's when signed in,
+ * otherwise an anonymous user's (Firebase Anonymous Authentication), made on first use. Null when
+ * neither comes in time (offline, blocked): the message then goes without one.
+ */
+export async function chatIdToken(): Promise<string | null> {
+  return (await valueWithin(visitorIdToken(), CHAT_TOKEN_LIMIT_MS)) ?? null;
 }
 
 export async function sendVerification(language: string): Promise<void> {

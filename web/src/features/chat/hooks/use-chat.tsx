@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import { hasVisibleText } from '@chat/chat-contract';
 import { afterPageHydrated, rendersAsOnServer } from '../../../lib/hydration';
+import { whenIdle } from '../../../lib/when-idle';
 import { sendChat } from '../api/send-chat';
 import { failureReason, historyFor, loadConversation, MAX_MESSAGE_CHARS, saveConversation, type ChatFailureReason, type ChatMessage } from '../chat-logic';
 
@@ -128,12 +129,20 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
     setOpen(false);
   }, []);
 
+  // The visitor's identity (an anonymous sign-in, the first time) is made ready in idle time
+  // once the panel opens, so the first message does not wait for it; never before, so the page
+  // itself never pays for it.
+  const identityReady = useRef(false);
   const openPanel = useCallback(
     (next: boolean) => {
       if (next) restore();
+      if (next && getIdToken && !identityReady.current) {
+        identityReady.current = true;
+        whenIdle(() => void getIdToken().catch(() => null));
+      }
       setOpen(next);
     },
-    [restore],
+    [restore, getIdToken],
   );
 
   const value = useMemo<ChatState>(
