@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   /** The site's public address, for canonical and hreflang links and sitemap.xml. */
   readonly VITE_SITE_ORIGIN?: string;
+  /** A reCAPTCHA Enterprise site key: when set, the site uses Firebase App Check (production). */
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
 }
 
 interface ImportMeta {

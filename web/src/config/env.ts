@@ -26,3 +26,6 @@ export const authEmulatorUrl: string | undefined = import.meta.env.VITE_AUTH_EMU
 
 /** Set only in emulator builds (web/.env.emulator): host:port of the local Firestore emulator. */
 export const firestoreEmulatorHost: string | undefined = import.meta.env.VITE_FIRESTORE_EMULATOR_HOST || undefined;
+
+/** Set only in production builds that use App Check: the reCAPTCHA Enterprise site key (public). */
+export const appCheckSiteKey: string | undefined = import.meta.env.VITE_APP_CHECK_SITE_KEY || undefined;

@@ -88,6 +88,8 @@ describe('failureReason', () => {
     ['a 429 with 30 s to wait, as one minute', new ApiError(429, 'rate_limited', 'x', 30), { kind: 'rate_limited', minutes: 1 }],
     ['a 429 with no Retry-After, as one minute', new ApiError(429, 'rate_limited', 'x'), { kind: 'rate_limited', minutes: 1 }],
     ['a 503 (a counter or the model busy)', new ApiError(503, 'unavailable', 'x', 60), { kind: 'busy' }],
+    ['a 401 from App Check (reload the page)', new ApiError(401, 'app_check_failed', 'x'), { kind: 'reload' }],
+    ['another 401', new ApiError(401, 'unauthorized', 'x'), { kind: 'generic' }],
     ['a 413', new ApiError(413, 'payload_too_large', 'x'), { kind: 'too_long' }],
     ["the service's 504", new ApiError(504, 'upstream_timeout', 'x'), { kind: 'timeout' }],
     ["Hosting's 504 page", new ApiError(504, 'bad_response', 'bad_response'), { kind: 'timeout' }],

@@ -38,7 +38,7 @@ export function historyFor(messages: readonly ChatMessage[]): ChatTurn[] {
 }
 
 /** Why a question got no answer, as the widget tells it. */
-export type ChatFailureKind = 'rate_limited' | 'busy' | 'too_long' | 'timeout' | 'network' | 'generic';
+export type ChatFailureKind = 'rate_limited' | 'busy' | 'too_long' | 'timeout' | 'network' | 'reload' | 'generic';
 
 export interface ChatFailureReason {
   kind: ChatFailureKind;
@@ -49,7 +49,8 @@ export interface ChatFailureReason {
 /**
  * The reason behind a failed request: the service's 429 (with its Retry-After), its 503 when a
  * counter or the model is busy, a message over the size limit, an answer that took too long
- * (the service's 504, or the client's own deadline), no connection; anything else (other 4xx
+ * (the service's 504, or the client's own deadline), no connection, a page App Check refused
+ * (401: reload it); anything else (other 4xx
  * and 5xx, a malformed answer) is generic. Whatever the reason, the widget shows the urgent
  * line with it.
  */
@@ -59,6 +60,8 @@ export function failureReason(error: unknown): ChatFailureReason {
   if (error.status === 503) return { kind: 'busy' };
   if (error.status === 413) return { kind: 'too_long' };
   if (error.status === 504) return { kind: 'timeout' };
+  // App Check refused the page (production): a fresh page gets a fresh token.
+  if (error.status === 401 && error.code === 'app_check_failed') return { kind: 'reload' };
   if (error.status === 0) return { kind: error.code === 'timeout' ? 'timeout' : 'network' };
   return { kind: 'generic' };
 }

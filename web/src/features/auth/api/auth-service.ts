@@ -110,7 +110,9 @@ export const CHAT_TOKEN_LIMIT_MS = 8_000;
 let anonymousSignIn: Promise<UserCredential> | null = null;
 
 async function visitorIdToken(): Promise<string> {
-  const [{ auth }, { signInAnonymously }] = await Promise.all([firebase(), sdk()]);
+  const [{ auth, appCheck }, { signInAnonymously }] = await Promise.all([firebase(), sdk()]);
+  // Where App Check protects sign-in (production), its token must be ready first.
+  await appCheck;
   // After a reload Firebase restores the session asynchronously: wait for it.
   await auth.authStateReady();
   try {

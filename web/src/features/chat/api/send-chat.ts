@@ -33,12 +33,15 @@ export function parseChatAnswer(body: unknown): ChatAnswer {
   };
 }
 
-export async function sendChat(body: ChatRequestBody, idToken: string | null): Promise<ChatAnswer> {
+export async function sendChat(body: ChatRequestBody, idToken: string | null, appCheckToken: string | null = null): Promise<ChatAnswer> {
   const answer = await requestJson<unknown>(api.chat, {
     method: 'POST',
     body,
     timeoutMs: CHAT_TIMEOUT_MS,
-    headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
+    headers: {
+      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      ...(appCheckToken ? { 'x-firebase-appcheck': appCheckToken } : {}),
+    },
   });
   return parseChatAnswer(answer);
 }

@@ -17,6 +17,7 @@ const FAILURE_MESSAGES: Record<ChatFailureKind, string> = {
   timeout: 'chat.errorTimeout',
   network: 'chat.errorNetwork',
   generic: 'chat.errorGeneric',
+  reload: 'chat.errorReload',
 };
 
 /** The conversation, loaded the first time the visitor opens the chat. */

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasVisibleText } from '@chat/chat-contract';
+import { appCheckToken } from '../../../lib/app-check';
 import { afterPageHydrated, rendersAsOnServer } from '../../../lib/hydration';
 import { whenIdle } from '../../../lib/when-idle';
 import { sendChat } from '../api/send-chat';
@@ -73,8 +74,8 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
       setTyping(true);
       setFailure(null);
       try {
-        const token = getIdToken ? await getIdToken().catch(() => null) : null;
-        const answer = await sendChat({ message: text, history: historyFor(earlier), locale: i18n.resolvedLanguage ?? 'en' }, token);
+        const [token, appCheck] = await Promise.all([getIdToken ? getIdToken().catch(() => null) : null, appCheckToken()]);
+        const answer = await sendChat({ message: text, history: historyFor(earlier), locale: i18n.resolvedLanguage ?? 'en' }, token, appCheck);
         setMessages((current) => [
           ...current,
           {
