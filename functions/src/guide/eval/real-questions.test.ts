@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GuideAnswer, GuideAnswerer } from '../guide-answer.js';
+import { guideEntries } from '../guide-data.js';
 import { realSplit, scoreReal, type RealQuestion } from './real-questions.js';
+import realSet from './real-set.json' with { type: 'json' };
 
 /** An answerer whose replies are set per question: the scoring is what is under test here. */
 function answering(replies: Record<string, Partial<GuideAnswer>>): GuideAnswerer {
@@ -60,5 +62,29 @@ describe('the split of real questions', () => {
     const test = pages.filter((url) => realSplit(url) === 'test').length;
     expect(test).toBeGreaterThan(160);
     expect(test).toBeLessThan(240);
+  });
+});
+
+describe('the real questions', () => {
+  const questions = (realSet as { questions: RealQuestion[] }).questions;
+  const topicIds = new Set(guideEntries.map((entry) => entry.id));
+
+  it('name only guide topics, allow a decline wherever no topic answers, and carry their source', () => {
+    for (const item of questions) {
+      for (const id of item.topics) expect(topicIds, `${item.id}: ${id}`).toContain(id);
+      if (item.topics.length === 0) expect(item.declineOk, item.id).toBe(true);
+      expect(item.source.url, item.id).toMatch(/^https?:\/\/[^/\s]+\.[a-z]{2,}/);
+      expect(item.source.seen, item.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(new Set(questions.map((item) => item.id)).size).toBe(questions.length);
+  });
+
+  it('keep no personal number: long digit runs are replaced with [number]', () => {
+    for (const item of questions) expect(item.q, item.id).not.toMatch(/\d{3}-?\d{2}-?\d{4}|[A-Z]{3}\d{10}|\d{8,}/);
+  });
+
+  it('have questions on both sides of the split', () => {
+    const sides = new Set(questions.map((item) => realSplit(item.source.url)));
+    expect(sides).toEqual(new Set(['dev', 'test']));
   });
 });
