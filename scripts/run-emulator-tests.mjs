@@ -56,7 +56,7 @@ const suites = [
     env: {
       ...baseEnv,
       // Fake values: they only ever reach the servers the tests run on 127.0.0.1.
-      OPENAI_API_KEY: 'sk-test-fake-key-for-integration-0000000000',
+      OPENAI_API_KEY: 'test-openai-key-for-integration',
       YOUTUBE_API_KEY: 'test-youtube-key-for-integration',
     },
   },

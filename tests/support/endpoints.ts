@@ -3,7 +3,7 @@ export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 export const FAKE_YOUTUBE_PORT = 9911;
 export const FAKE_OPENAI_PORT = 9912;
 /** Must match functions/.env.demo-newcomers-test and the keys scripts/run-emulator-tests.mjs sets. */
-export const TEST_OPENAI_KEY = 'sk-test-fake-key-for-integration-0000000000';
+export const TEST_OPENAI_KEY = 'test-openai-key-for-integration';
 export const TEST_YOUTUBE_KEY = 'test-youtube-key-for-integration';
 export const TEST_CHANNEL_ID = 'UCtestchannel0000000000';
 

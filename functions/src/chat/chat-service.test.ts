@@ -17,7 +17,7 @@ let model: ReturnType<typeof createModelClient>;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream(0, answerWith('Go to ssa.gov.'));
-  model = createModelClient({ apiKey: 'sk-test', baseURL: `http://127.0.0.1:${upstream.port}/v1`, model: 'test-model', deadlineMs: 3000 });
+  model = createModelClient({ apiKey: 'test-openai-key', baseURL: `http://127.0.0.1:${upstream.port}/v1`, model: 'test-model', deadlineMs: 3000 });
 });
 afterAll(() => upstream.close());
 beforeEach(() => {

@@ -9,7 +9,7 @@ let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
 let waits: number[] = [];
 const client = (deadlineMs: number) =>
   createModelClient({
-    apiKey: 'sk-test',
+    apiKey: 'test-openai-key',
     baseURL: `http://127.0.0.1:${upstream.port}/v1`,
     model: 'test-model',
     deadlineMs,
