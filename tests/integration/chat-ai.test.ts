@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLACEHOLDER } from '../../functions/src/chat/personal-data.js';
-import { anonymousUser } from '../support/auth-emulator';
+import { anonymousUser, emailAccount } from '../support/auth-emulator';
 import { FAKE_OPENAI_PORT, HOSTING, TEST_OPENAI_KEY, uniqueIp } from '../support/endpoints';
 import { respond, startFakeUpstream } from '../support/fake-upstream';
 import { answerWith } from '../support/openai-protocol';
@@ -61,7 +61,8 @@ describe('POST /api/chat with an OpenAI key configured', () => {
   });
 
   it('trusts a sealed reply only in its own conversation, for the visitor it answered', async () => {
-    const visitor = await anonymousUser();
+    // A confirmed account: it asks five times, more than this project's anonymous allowance (3).
+    const visitor = await emailAccount('demo-newcomers-test', true);
     const asVisitor = { authorization: `Bearer ${visitor.idToken}` };
     openai.set(answerWith('Your appointment is at the Social Security office on Main Street.'));
     const first = await ask({ message: 'where is my social security appointment', locale: 'en', conversation: CONVERSATION }, asVisitor);
