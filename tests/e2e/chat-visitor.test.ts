@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithEmail, createAccount } from '../support/auth-emulator';
-import { axeViolations, blockAnonymousSignIn, chatTokenClaims, fillSignUp, hydrated, launchChromium, logIn, newVisitor, uniqueEmail, waitForHome } from '../support/browser';
+import { axeViolations, blockAnonymousSignIn, chatConversationIds, chatTokenClaims, fillSignUp, hydrated, launchChromium, logIn, newVisitor, uniqueEmail, waitForHome } from '../support/browser';
 import { firestoreDocument } from '../support/firestore-emulator';
 import { checklist, makePlan } from '../support/plan-page';
 
@@ -41,6 +41,7 @@ describe('the chat knows a visitor by browser', () => {
   it('a visitor chats, signs up, and keeps the conversation, the uid and the plan made before', async () => {
     const { context, page } = await newVisitor(browser);
     const tokens = chatTokenClaims(page);
+    const conversationIds = chatConversationIds(page);
     await makePlan(page);
     await checklist(page).getByLabel(/Get your Social Security number/).check();
 
@@ -64,6 +65,10 @@ describe('the chat knows a visitor by browser', () => {
     await expect.poll(() => messages(page)).toEqual(conversation);
     await ask(page, 'how do i get a library card');
     expect(tokens.at(-1)).toMatchObject({ user_id: uid, email, firebase: { sign_in_provider: 'password' } });
+    // One conversation before and after signing up: the replies sealed in it stay its context.
+    expect(conversationIds).toHaveLength(2);
+    expect(conversationIds[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(conversationIds[1]).toBe(conversationIds[0]);
     expect(await axeViolations(page)).toEqual([]);
 
     // The plan made as a guest is in the account, under the same uid.

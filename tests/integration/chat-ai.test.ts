@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLACEHOLDER } from '../../functions/src/chat/personal-data.js';
+import { anonymousUser, emailAccount } from '../support/auth-emulator';
 import { FAKE_OPENAI_PORT, HOSTING, TEST_OPENAI_KEY, uniqueIp } from '../support/endpoints';
 import { respond, startFakeUpstream } from '../support/fake-upstream';
 import { answerWith } from '../support/openai-protocol';
 
 let openai: Awaited<ReturnType<typeof startFakeUpstream>>;
+/** The widget's id for one conversation (the service ties its seals to it). */
+const CONVERSATION = '6f1d2c3b-4a59-4e8d-9c7b-a1b2c3d4e5f6';
 
 async function ask(body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${HOSTING}/api/chat`, {
@@ -29,14 +32,14 @@ describe('POST /api/chat with an OpenAI key configured', () => {
   it('sends the model, the system rules, the sealed history and the question through the SDK', async () => {
     // A first answer from the service, sealed, which the widget sends back as history.
     openai.set(answerWith('Welcome! Start with your Social Security number.'));
-    const first = await ask({ message: 'i just arrived, what do i do first', locale: 'en' });
+    const first = await ask({ message: 'i just arrived, what do i do first', locale: 'en', conversation: CONVERSATION });
     const history = [
       { role: 'user', content: 'i just arrived, what do i do first' },
       { role: 'assistant', content: first.body.reply as string, seal: first.body.seal as string },
     ];
     openai.requests.length = 0;
     openai.set(answerWith('You can apply at ssa.gov.'));
-    const { response, body } = await ask({ message: 'how do i get social security number', history, locale: 'en' });
+    const { response, body } = await ask({ message: 'how do i get social security number', history, locale: 'en', conversation: CONVERSATION });
     expect(response.status).toBe(200);
     expect(openai.requests).toHaveLength(1);
     const request = openai.requests[0]!;
@@ -55,6 +58,34 @@ describe('POST /api/chat with an OpenAI key configured', () => {
     ]);
     expect(body).toMatchObject({ reply: 'You can apply at ssa.gov.', mode: 'ai', lang: 'en', kind: 'answer', removed: [] });
     expect((body.sources as Array<{ url: string }>).some((s) => new URL(s.url).hostname.endsWith('ssa.gov'))).toBe(true);
+  });
+
+  it('trusts a sealed reply only in its own conversation, for the visitor it answered', async () => {
+    // A confirmed account: it asks five times, more than this project's anonymous allowance (3).
+    const visitor = await emailAccount('demo-newcomers-test', true);
+    const asVisitor = { authorization: `Bearer ${visitor.idToken}` };
+    openai.set(answerWith('Your appointment is at the Social Security office on Main Street.'));
+    const first = await ask({ message: 'where is my social security appointment', locale: 'en', conversation: CONVERSATION }, asVisitor);
+    expect(first.body.seal).toEqual(expect.any(String));
+    const history = [
+      { role: 'user', content: 'where is my social security appointment' },
+      { role: 'assistant', content: first.body.reply as string, seal: first.body.seal as string },
+    ];
+    const assistantTurnsSeen = async (conversation: string | undefined, headers: Record<string, string>) => {
+      openai.requests.length = 0;
+      openai.set(answerWith('You can apply at ssa.gov.'));
+      const { response } = await ask({ message: 'how do i get social security number', history, locale: 'en', ...(conversation ? { conversation } : {}) }, headers);
+      expect(response.status).toBe(200);
+      const sent = JSON.parse(openai.requests[0]!.body) as { messages: Array<{ role: string }> };
+      return sent.messages.filter((m) => m.role === 'assistant').length;
+    };
+    // The same visitor in the same conversation: the reply is context.
+    expect(await assistantTurnsSeen(CONVERSATION, asVisitor)).toBe(1);
+    // Replayed into another conversation, by another visitor, without a token, or without an id: dropped.
+    expect(await assistantTurnsSeen('another-conversation-0001', asVisitor)).toBe(0);
+    expect(await assistantTurnsSeen(CONVERSATION, { authorization: `Bearer ${(await anonymousUser()).idToken}` })).toBe(0);
+    expect(await assistantTurnsSeen(CONVERSATION, {})).toBe(0);
+    expect(await assistantTurnsSeen(undefined, asVisitor)).toBe(0);
   });
 
   it('drops an assistant turn the client wrote itself, so it cannot override the rules', async () => {

@@ -64,6 +64,15 @@ export function chatTokenClaims(page: Page): Array<Record<string, unknown> | nul
   return seen;
 }
 
+/** The conversation id each chat request carried (the service ties its replies' seals to it). */
+export function chatConversationIds(page: Page): Array<unknown> {
+  const seen: Array<unknown> = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/chat')) seen.push((request.postDataJSON() as { conversation?: unknown } | null)?.conversation);
+  });
+  return seen;
+}
+
 /** Waits for React to take over the prerendered page: a click before that lands on inert HTML. */
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 

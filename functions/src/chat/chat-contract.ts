@@ -11,6 +11,13 @@ export const MAX_HISTORY_CONTENT_CHARS = 2000;
 export const MAX_BODY_BYTES = 32 * 1024;
 
 /**
+ * The id the widget makes for each conversation (a random UUID, or any 16 to 64 letters, digits,
+ * "-" and "_"): the service ties the seal of each reply to it, so a reply sealed in one
+ * conversation is not trusted in another.
+ */
+export const CONVERSATION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
  * Whether a message has something a person can see: a letter, digit, mark, punctuation or symbol.
  * One made only of zero-width spaces, joiners, direction marks or other format characters is as
  * empty as "": the widget does not send it and the function refuses it.
@@ -32,6 +39,8 @@ export interface ChatRequestBody {
   message: string;
   history?: ChatTurn[];
   locale?: string;
+  /** This conversation's id (CONVERSATION_ID): without it, replies are not sealed and no assistant turn is trusted. */
+  conversation?: string;
 }
 
 export interface ChatReplyBody {
@@ -45,6 +54,6 @@ export interface ChatReplyBody {
   kind: 'answer' | 'safety' | 'decline';
   /** Identifiers that were removed from the question before anything used it. */
   removed: PersonalDataKind[];
-  /** Proof that this reply came from the service, to send back with it as history. */
+  /** Proof that this reply came from the service in this conversation, to send back with it as history. */
   seal?: string;
 }

@@ -14,6 +14,7 @@ describe('chat request validation', () => {
         { role: 'assistant', content: 'Medicaid is…' },
       ],
       locale: 'es-US',
+      conversation: '0b9f3c1e-7d2a-4c55-9e61-2f8a4b7c9d10',
     });
     expect(result.ok).toBe(true);
   });
@@ -31,6 +32,8 @@ describe('chat request validation', () => {
     ['a history turn over 2000 characters', { message: 'hi', history: [{ role: 'user', content: 'x'.repeat(2001) }] }],
     ['a malformed locale', { message: 'hi', locale: 'english please' }],
     ['an unknown field', { message: 'hi', admin: true }],
+    ['a conversation id too short to be random', { message: 'hi', conversation: 'abc' }],
+    ['a conversation id with other characters', { message: 'hi', conversation: '../../conversation/"x"' }],
     ['a lone surrogate', { message: 'hi \ud800 there' }],
   ])('rejects %s', (_name, body) => {
     const result = parseChatRequest(body);

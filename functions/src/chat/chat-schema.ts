@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasVisibleText, MAX_BODY_BYTES, MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from './chat-contract.js';
+import { CONVERSATION_ID, hasVisibleText, MAX_BODY_BYTES, MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from './chat-contract.js';
 
 export { MAX_BODY_BYTES, MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS };
 
@@ -32,6 +32,7 @@ export const chatRequestSchema = z
       .max(MAX_HISTORY_TURNS)
       .optional(),
     locale: z.string().max(35).regex(BCP47, { error: 'locale must be a BCP 47 language tag' }).optional(),
+    conversation: z.string().regex(CONVERSATION_ID, { error: 'conversation must be 16 to 64 letters, digits, - or _' }).optional(),
   })
   .strict();
 

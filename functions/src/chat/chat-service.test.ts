@@ -10,7 +10,7 @@ import { createHistorySeal } from './history-seal.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 
 const guide = createGuideAnswerer(guideEntries);
-const seal = createHistorySeal('test-secret');
+const seal = createHistorySeal('test-secret').bind({ conversation: 'conversation-of-test-1', uid: 'visitor-uid' });
 // The real OpenAI SDK against a server on 127.0.0.1 that records what the model would receive.
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
 let model: ReturnType<typeof createModelClient>;

@@ -22,12 +22,13 @@ import { onApiRequest } from '../http/on-api-request.js';
 import { adminFirestore } from '../lib/admin.js';
 import { withDeadline } from '../lib/deadline.js';
 import { answerChat, readQuestion, type ModelAccess } from './chat-service.js';
-import { createHistorySeal, type HistorySeal } from './history-seal.js';
+import { createHistorySeal, type HistorySeal, type HistorySealKey } from './history-seal.js';
 import { MAX_BODY_BYTES, parseChatRequest } from './chat-schema.js';
 import { createFirestoreModelBudget, usageDay, type ModelBudget } from './model-budget.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 import { identify } from './identify.js';
 import { createFirestoreRateLimiter, type ChatRateLimiter } from './rate-limit-store.js';
+import type { Visitor } from './rate-limit.js';
 
 // Built on the first question, not when the module loads: six indexes take a second or two of
 // CPU, and a platform (or the emulator) that starts several instances at once must not wait on it.
@@ -35,7 +36,7 @@ let guide: GuideAnswerer | undefined;
 const answerer = (): GuideAnswerer => (guide ??= createGuideAnswerer(guideEntries));
 let limiter: ChatRateLimiter | undefined;
 let budget: ModelBudget | undefined;
-let model: { key: string; client: ModelClient; seal: HistorySeal } | undefined;
+let model: { key: string; client: ModelClient; seal: HistorySealKey } | undefined;
 let ceilingLoggedFor = '';
 let appCheck: { key: string; verifier: AppCheckVerifier } | undefined;
 
@@ -65,8 +66,8 @@ function modelBudget(): ModelBudget {
   return budget;
 }
 
-/** The model client and the seal for its conversation, when an OpenAI key is configured. */
-function modelClient(): { client: ModelClient; seal: HistorySeal } | null {
+/** The model client and the key of the history seal, when an OpenAI key is configured. */
+function modelClient(): { client: ModelClient; seal: HistorySealKey } | null {
   const apiKey = openaiApiKey.value().trim();
   if (!apiKey) return null;
   const options = { apiKey, baseURL: openaiBaseUrl.value(), model: openaiModel.value(), deadlineMs: chatModelDeadlineMs.value() };
@@ -108,6 +109,16 @@ function modelAccess(configured: { client: ModelClient } | null, deadlineMs: num
   return { client: configured.client, reserve };
 }
 
+/**
+ * The seal for this reply: tied to the widget's conversation id and to the uid that asked (null
+ * without a verified token). No conversation id, or a crisis (answered before anyone is
+ * identified, so that nothing stands in its way): no seal, and no assistant turn trusted.
+ */
+function sealFor(key: HistorySealKey, conversation: string | undefined, visitor: Visitor | undefined): { seal?: HistorySeal } {
+  if (!conversation || !visitor) return {};
+  return { seal: key.bind({ conversation, uid: visitor.kind === 'user' ? visitor.uid : null }) };
+}
+
 export const chat = onApiRequest(
   { secrets: [openaiApiKey], maxInstances: 5, concurrency: 40, cpu: 1, memory: '512MiB', timeoutSeconds: 60 },
   async (req, res) => {
@@ -147,6 +158,7 @@ export const chat = onApiRequest(
       // Without a working counter the allowance cannot hold, so the model is not asked; the
       // visitor still gets the guide's answer, which costs nothing but this instance's CPU.
       let modelAllowed = true;
+      let visitor: Visitor | undefined;
       if (!question.plan.crisis) {
         const verifier = appCheckVerifier();
         if (verifier) {
@@ -161,9 +173,10 @@ export const chat = onApiRequest(
             return;
           }
         }
+        visitor = await identify(req);
         let decision;
         try {
-          decision = await withDeadline(rateLimiter().consume(await identify(req)), deadlineMs, 'rate limiter');
+          decision = await withDeadline(rateLimiter().consume(visitor), deadlineMs, 'rate limiter');
         } catch (error) {
           logger.error('rate limiter unavailable; answering from the guide', { error: String(error) });
           modelAllowed = false;
@@ -177,7 +190,7 @@ export const chat = onApiRequest(
       const outcome = await answerChat(question, {
         guide: answerer(),
         model: modelAllowed ? modelAccess(configured, deadlineMs) : null,
-        ...(configured ? { seal: configured.seal } : {}),
+        ...(configured ? sealFor(configured.seal, parsed.request.conversation, visitor) : {}),
         // The reason and the HTTP status only: nothing the visitor typed, nothing the upstream said.
         onModelError: (error) => logger.warn('model call failed', { reason: error.reason, status: error.status ?? null }),
       });

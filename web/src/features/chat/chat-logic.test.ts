@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONVERSATION_ID } from '@chat/chat-contract';
 import { ApiError } from '../../lib/api-client';
-import { failureReason, historyFor, isTrustedLink, linkify, loadConversation, saveConversation, textareaHeight, type ChatMessage } from './chat-logic';
+import { conversationId, failureReason, forgetConversationId, historyFor, isTrustedLink, linkify, loadConversation, saveConversation, textareaHeight, type ChatMessage } from './chat-logic';
 
 describe('textareaHeight', () => {
   it('is 40px for one line, 20px more per extra line, and at most 180px', () => {
@@ -79,6 +80,17 @@ describe('conversation storage', () => {
     expect(loadConversation()).toEqual([]);
     sessionStorage.setItem('chat', JSON.stringify([{ id: 1, role: 'x' }]));
     expect(loadConversation()).toEqual([]);
+  });
+
+  it('keeps one conversation id per tab until the conversation is forgotten, and never accepts a malformed one', () => {
+    const first = conversationId();
+    expect(first).toMatch(CONVERSATION_ID);
+    expect(conversationId()).toBe(first);
+    forgetConversationId();
+    const second = conversationId();
+    expect(second).not.toBe(first);
+    sessionStorage.setItem('chat-conversation', 'short');
+    expect(conversationId()).not.toBe('short');
   });
 });
 

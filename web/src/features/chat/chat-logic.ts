@@ -1,4 +1,4 @@
-import { MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, type ChatTurn, type PersonalDataKind } from '@chat/chat-contract';
+import { CONVERSATION_ID, MAX_HISTORY_CONTENT_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, type ChatTurn, type PersonalDataKind } from '@chat/chat-contract';
 import { isOfficialUrl } from '@guide/guide-contract';
 import { ApiError } from '../../lib/api-client';
 
@@ -118,5 +118,41 @@ export function saveConversation(messages: readonly ChatMessage[], storage: Stor
     storage.setItem(STORAGE_KEY, JSON.stringify(messages.slice(-50)));
   } catch {
     // Storage full or blocked: the conversation lasts until the tab closes.
+  }
+}
+
+const CONVERSATION_KEY = 'chat-conversation';
+
+/** 128 random bits as 32 hex digits: an id no other conversation will have (CONVERSATION_ID). */
+export function randomConversationId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The tab's conversation id, sent with each message so the service ties its replies' seals to this
+ * conversation: the one kept in the tab, or a new one, kept there.
+ */
+export function conversationId(storage: Storage = sessionStorage): string {
+  try {
+    const stored = storage.getItem(CONVERSATION_KEY);
+    if (stored && CONVERSATION_ID.test(stored)) return stored;
+  } catch {
+    // Storage blocked: a new id, which the provider keeps while the page is open.
+  }
+  const id = randomConversationId();
+  try {
+    storage.setItem(CONVERSATION_KEY, id);
+  } catch {
+    // As above.
+  }
+  return id;
+}
+
+/** Forgets the tab's conversation id, with the conversation (the next message starts a new one). */
+export function forgetConversationId(storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(CONVERSATION_KEY);
+  } catch {
+    // Nothing kept.
   }
 }

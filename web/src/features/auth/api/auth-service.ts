@@ -1,6 +1,7 @@
 import type { User, UserCredential } from 'firebase/auth';
 import { paths } from '../../../config/paths';
 import type { StoredUser } from '../stored-user';
+import { signInKeepingVisitor } from './keep-visitor';
 
 // Components call these domain functions, never the SDK. Each loads Firebase on first use.
 const firebase = () => import('../../../lib/firebase');
@@ -80,11 +81,18 @@ export async function logIn(email: string, password: string): Promise<StoredUser
   return toStoredUser(user);
 }
 
-/** "Continue with Google": Firebase Auth's Google provider in a popup (the Auth emulator's own chooser locally). */
+/**
+ * "Continue with Google": Firebase Auth's Google provider in a popup (the Auth emulator's own
+ * chooser locally), linked to the chat's anonymous visitor when there is one (signInKeepingVisitor).
+ */
 export async function continueWithGoogle(language: string): Promise<StoredUser> {
-  const [{ auth }, { GoogleAuthProvider, browserPopupRedirectResolver, signInWithPopup }] = await Promise.all([firebase(), sdk()]);
+  const [{ auth }, authSdk] = await Promise.all([firebase(), sdk()]);
+  const { GoogleAuthProvider, browserPopupRedirectResolver, linkWithPopup, signInWithPopup } = authSdk;
   auth.languageCode = language;
-  const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  const user = await signInKeepingVisitor(auth, authSdk, {
+    link: (visitor) => linkWithPopup(visitor, new GoogleAuthProvider(), browserPopupRedirectResolver),
+    signIn: () => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver),
+  });
   return toStoredUser(user);
 }
 

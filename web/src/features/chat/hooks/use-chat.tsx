@@ -5,7 +5,7 @@ import { appCheckToken } from '../../../lib/app-check';
 import { afterPageHydrated, rendersAsOnServer } from '../../../lib/hydration';
 import { whenIdle } from '../../../lib/when-idle';
 import { sendChat } from '../api/send-chat';
-import { failureReason, historyFor, loadConversation, MAX_MESSAGE_CHARS, saveConversation, type ChatFailureReason, type ChatMessage } from '../chat-logic';
+import { conversationId, failureReason, forgetConversationId, historyFor, loadConversation, MAX_MESSAGE_CHARS, saveConversation, type ChatFailureReason, type ChatMessage } from '../chat-logic';
 
 export interface ChatFailure extends ChatFailureReason {
   /** The question that got no answer, sent again by Retry. */
@@ -42,6 +42,8 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
   const [failure, setFailure] = useState<ChatFailure | null>(null);
   const [open, setOpen] = useState(false);
   const messagesRef = useRef(messages);
+  // The id the service ties its seals to; read or made on the first message (see conversationId).
+  const conversation = useRef<string | null>(null);
   // On a hydrated page the tab's conversation is read a little later: nothing is saved before
   // that, or the empty first render would overwrite it.
   const restored = useRef(!startedAsOnServer);
@@ -75,7 +77,12 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
       setFailure(null);
       try {
         const [token, appCheck] = await Promise.all([getIdToken ? getIdToken().catch(() => null) : null, appCheckToken()]);
-        const answer = await sendChat({ message: text, history: historyFor(earlier), locale: i18n.resolvedLanguage ?? 'en' }, token, appCheck);
+        conversation.current ??= conversationId();
+        const answer = await sendChat(
+          { message: text, history: historyFor(earlier), locale: i18n.resolvedLanguage ?? 'en', conversation: conversation.current },
+          token,
+          appCheck,
+        );
         setMessages((current) => [
           ...current,
           {
@@ -124,6 +131,8 @@ export function ChatProvider({ children, getIdToken }: { children: ReactNode; ge
 
   const clear = useCallback(() => {
     restored.current = true;
+    forgetConversationId();
+    conversation.current = null;
     messagesRef.current = [];
     setMessages([]);
     setFailure(null);
