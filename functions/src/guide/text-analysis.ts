@@ -6,7 +6,7 @@ import { Converter } from 'opencc-js/t2cn';
 import { ara, eng, por, porBr, spa, zho } from 'stopword';
 import broadStopWords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
 import extraStopWords from './stop-words.json' with { type: 'json' };
-import { GUIDE_LOCALES, type GuideLocale } from './guide-contract.js';
+import { GUIDE_LOCALES, LANGUAGES, type GuideLocale } from './guide-contract.js';
 
 /**
  * How each guide language is cut into search terms: Chinese by a dictionary word segmenter
@@ -99,13 +99,13 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
-const LIBRARY_STOP_WORDS: Record<GuideLocale, readonly string[]> = {
+/** The stopword library's lists, where it has one (it has none for Haitian Creole). */
+const LIBRARY_STOP_WORDS: Partial<Record<GuideLocale, readonly string[]>> = {
   en: eng,
   es: spa,
   pt: [...por, ...porBr],
   ar: ara,
   zh: zho,
-  ht: [],
 };
 
 /**
@@ -119,7 +119,7 @@ function stopWordsFor(locale: GuideLocale): ReadonlySet<string> {
   const keep = new Set(((extraStopWords.keep as Partial<Record<GuideLocale, string[]>>)[locale] ?? []).map(normalizeText));
   const chineseExtra = locale === 'zh' ? extraStopWords.en : [];
   const arabizi = locale === 'ar' ? extraStopWords.arabizi : [];
-  const words = [...LIBRARY_STOP_WORDS[locale], ...extraStopWords[locale], ...chineseExtra, ...arabizi, ...extraStopWords.places].map(normalizeText);
+  const words = [...(LIBRARY_STOP_WORDS[locale] ?? []), ...extraStopWords[locale], ...chineseExtra, ...arabizi, ...extraStopWords.places].map(normalizeText);
   return new Set(words.filter((word) => !keep.has(word)));
 }
 
@@ -131,7 +131,7 @@ const STOP_WORDS = Object.fromEntries(GUIDE_LOCALES.map((locale) => [locale, sto
  * apart: a word two languages share ("de", "la", "a") says nothing. The broad stopwords-iso lists
  * of the other languages rule a word out too ("somos", "menos" are Spanish and Portuguese).
  */
-const LATIN_LOCALES = ['en', 'es', 'pt', 'ht'] as const satisfies readonly GuideLocale[];
+const LATIN_LOCALES = LANGUAGES.filter((language) => language.script === 'Latn').map((language) => language.code);
 const MARKERS: ReadonlyMap<string, GuideLocale> = (() => {
   const broad = broadStopWords as Record<string, string[]>;
   const broadSets = new Map(LATIN_LOCALES.map((locale) => [locale, new Set((broad[locale] ?? []).map(normalizeText))]));
