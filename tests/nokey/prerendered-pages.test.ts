@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GUIDE_LOCALES, guideLanguage } from '../../functions/src/guide/guide-contract.js';
 import { HOSTING } from '../support/endpoints';
 
 // What a visitor (or a crawler) gets with no JavaScript at all: the HTML of the first response.
@@ -10,7 +11,6 @@ interface Topic {
   title: string;
   steps: string[];
 }
-const LANGUAGES = ['en', 'es', 'ar', 'zh', 'ht', 'pt'] as const;
 const guide = (language: string): Topic[] => JSON.parse(readFileSync(`web/src/generated/guide/${language}.json`, 'utf8')) as Topic[];
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string; type: string }> {
@@ -48,11 +48,11 @@ describe('public pages without JavaScript (prerendered at build time)', () => {
   });
 
   it('serves every topic in every language, Arabic right to left', async () => {
-    for (const language of LANGUAGES) {
+    for (const language of GUIDE_LOCALES) {
       for (const topic of guide(language)) {
         const { status, html } = await get(`/${language}/guide/${topic.id}`);
         expect(status, `/${language}/guide/${topic.id}`).toBe(200);
-        expect(html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+        expect(html).toContain(`<html lang="${language}" dir="${guideLanguage(language).dir}">`);
         expect(textOf(html)).toContain(squash(topic.title));
       }
     }
@@ -61,7 +61,7 @@ describe('public pages without JavaScript (prerendered at build time)', () => {
   it('links each topic to its versions in the other languages (hreflang) and names its canonical address', async () => {
     const { html } = await get('/ar/guide/taxes');
     expect(html).toContain(`<link rel="canonical" href="${HOSTING}/ar/guide/taxes" />`);
-    for (const language of LANGUAGES) expect(html).toContain(`<link rel="alternate" hreflang="${language}" href="${HOSTING}/${language}/guide/taxes" />`);
+    for (const language of GUIDE_LOCALES) expect(html).toContain(`<link rel="alternate" hreflang="${language}" href="${HOSTING}/${language}/guide/taxes" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${HOSTING}/guide/taxes" />`);
   });
 
@@ -79,7 +79,7 @@ describe('public pages without JavaScript (prerendered at build time)', () => {
     const { status, html: xml } = await get('/sitemap.xml');
     expect(status).toBe(200);
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const language of LANGUAGES) {
+    for (const language of GUIDE_LOCALES) {
       for (const topic of guide(language)) expect(locations).toContain(`${HOSTING}/${language}/guide/${topic.id}`);
     }
     expect(locations).toContain(`${HOSTING}/`);

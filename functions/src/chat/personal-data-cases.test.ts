@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import devSet from '../guide/eval/dev-set.json' with { type: 'json' };
 import calibrationSet from '../guide/eval/calibration-set.json' with { type: 'json' };
 import testSet from '../guide/eval/test-set.json' with { type: 'json' };
+import { asciiDigits } from '../guide/fold-text.js';
 import { createGuideAnswerer } from '../guide/guide-answer.js';
+import { GUIDE_LOCALES } from '../guide/guide-contract.js';
 import { guideEntries } from '../guide/guide-data.js';
-import { asciiDigits } from '../guide/text-analysis.js';
 import type { PersonalDataKind } from './chat-contract.js';
 import casesFile from './personal-data-cases.json' with { type: 'json' };
 import { findPersonalData, maskPersonalData } from './personal-data.js';
@@ -95,7 +96,7 @@ function figures(rows: Outcome[]) {
 describe('the masking test set', () => {
   it('holds at least 150 rows in six languages, about half to mask, each naming what must disappear', () => {
     expect(cases.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(cases.map((row) => row.lang))).toEqual(new Set(['en', 'es', 'ar', 'zh', 'ht', 'pt']));
+    expect(new Set(cases.map((row) => row.lang))).toEqual(new Set(GUIDE_LOCALES));
     const masking = cases.filter((row) => row.expect === 'mask');
     expect(masking.length / cases.length).toBeGreaterThan(0.4);
     expect(masking.length / cases.length).toBeLessThan(0.6);
@@ -110,7 +111,7 @@ describe('the masking test set', () => {
     const all = figures(outcomes);
     const lines = ['lang  masked          right kind      ordinary touched'];
     const groups: [string, Outcome[]][] = [
-      ...['en', 'es', 'ar', 'zh', 'ht', 'pt'].map((lang): [string, Outcome[]] => [lang, outcomes.filter((o) => o.row.lang === lang)]),
+      ...GUIDE_LOCALES.map((lang): [string, Outcome[]] => [lang, outcomes.filter((o) => o.row.lang === lang)]),
       ['all', outcomes],
       ['fresh', outcomes.filter((o) => o.row.round === 2)],
     ];

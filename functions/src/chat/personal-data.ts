@@ -29,8 +29,8 @@
 
 import ipRegex from 'ip-regex';
 import { LinkifyIt } from 'linkify-it';
+import { asciiDigits } from '../guide/fold-text.js';
 import { isOfficialUrl } from '../guide/guide-contract.js';
-import { asciiDigits } from '../guide/text-analysis.js';
 import type { PersonalDataKind } from './chat-contract.js';
 import lexicon from './personal-data-lexicon.json' with { type: 'json' };
 

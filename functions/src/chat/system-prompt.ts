@@ -1,3 +1,4 @@
+import { guideLanguage } from '../guide/guide-contract.js';
 import type { GuideEntry, GuideLocale } from '../guide/guide-schema.js';
 import { PLACEHOLDER } from './personal-data.js';
 
@@ -6,17 +7,8 @@ const PLACEHOLDER_LEGEND = Object.entries(PLACEHOLDER)
   .map(([kind, symbol]) => `${symbol} ${kind.replace(/_/g, ' ')}`)
   .join(', ');
 
-const LANGUAGE_NAMES: Record<GuideLocale, string> = {
-  en: 'English',
-  es: 'Spanish',
-  ar: 'Arabic',
-  zh: 'Simplified Chinese',
-  ht: 'Haitian Creole',
-  pt: 'Portuguese',
-};
-
 export function languageName(lang: GuideLocale): string {
-  return LANGUAGE_NAMES[lang];
+  return guideLanguage(lang).englishName;
 }
 
 /**

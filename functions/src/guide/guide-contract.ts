@@ -3,8 +3,26 @@
  * the languages, the categories, and the official domains a source or a link may use.
  */
 
-export const GUIDE_LOCALES = ['en', 'es', 'ar', 'zh', 'ht', 'pt'] as const;
-export type GuideLocale = (typeof GUIDE_LOCALES)[number];
+/**
+ * The site's languages, the one list that the interface, the guide, the prerenderer and the chat
+ * derive theirs from (adding one: docs/adding-a-language.md). `name` is what the language menu
+ * shows, `englishName` what the model is told to answer in; `script` is the writing system
+ * (ISO 15924) the answerer reads it by.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', script: 'Latn' },
+  { code: 'es', name: 'Español', englishName: 'Spanish', dir: 'ltr', script: 'Latn' },
+  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl', script: 'Arab' },
+  { code: 'zh', name: '中文', englishName: 'Simplified Chinese', dir: 'ltr', script: 'Hans' },
+  { code: 'ht', name: 'Kreyòl ayisyen', englishName: 'Haitian Creole', dir: 'ltr', script: 'Latn' },
+  { code: 'pt', name: 'Português', englishName: 'Portuguese', dir: 'ltr', script: 'Latn' },
+] as const satisfies readonly { code: string; name: string; englishName: string; dir: 'ltr' | 'rtl'; script: string }[];
+
+export type GuideLanguage = (typeof LANGUAGES)[number];
+export type GuideLocale = GuideLanguage['code'];
+
+/** The language codes, in the list's order. */
+export const GUIDE_LOCALES: readonly GuideLocale[] = LANGUAGES.map((language) => language.code);
 
 /** Needs a newcomer has, in the order the guide page shows them. */
 export const GUIDE_CATEGORIES = ['safety-rights', 'documents-status', 'money-work', 'health', 'housing', 'family-school', 'daily-life'] as const;
@@ -44,8 +62,13 @@ export function isOfficialUrl(url: string): boolean {
   return OFFICIAL_SITES.some((site) => host === site || host.endsWith(`.${site}`));
 }
 
-export function isGuideLocale(value: string | undefined): value is GuideLocale {
+export function isGuideLocale(value: string | null | undefined): value is GuideLocale {
   return (GUIDE_LOCALES as readonly string[]).includes(value ?? '');
+}
+
+/** The language with this code; English for a code the site does not have. */
+export function guideLanguage(code: string | undefined): GuideLanguage {
+  return LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[0];
 }
 
 export function guideLocaleFor(locale: string | undefined): GuideLocale {

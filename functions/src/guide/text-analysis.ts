@@ -6,7 +6,8 @@ import { Converter } from 'opencc-js/t2cn';
 import { ara, eng, por, porBr, spa, zho } from 'stopword';
 import broadStopWords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
 import extraStopWords from './stop-words.json' with { type: 'json' };
-import { GUIDE_LOCALES, type GuideLocale } from './guide-contract.js';
+import { foldText } from './fold-text.js';
+import { GUIDE_LOCALES, LANGUAGES, type GuideLocale } from './guide-contract.js';
 
 /**
  * How each guide language is cut into search terms: Chinese by a dictionary word segmenter
@@ -14,33 +15,6 @@ import { GUIDE_LOCALES, type GuideLocale } from './guide-contract.js';
  * accents, stop words dropped and, where a maintained Snowball stemmer covers the language,
  * words reduced to their stem so "renew", "renewal" and "renewing" meet.
  */
-
-const ARABIC_DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
-const NON_ASCII_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g;
-
-/** Arabic-Indic, Persian and full-width digits as ASCII digits (each ends in its value's low 4 bits). */
-export function asciiDigits(text: string): string {
-  return text.replace(NON_ASCII_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
-}
-
-/**
- * Arabic without diacritics or tatweel, one form of alef, yaa and taa marbuta, and Western digits.
- * The lone hamza is dropped, letters of Persian keyboards (ی, ک) are read as the Arabic ones, and
- * the Iraqi and Gulf spoken "g" written گ as the ق it stands for ("يگدر" is "يقدر").
- */
-export function normalizeArabic(text: string): string {
-  return asciiDigits(text)
-    .replace(ARABIC_DIACRITICS, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/[ىی]/g, 'ي')
-    .replace(/ک/g, 'ك')
-    .replace(/گ/g, 'ق')
-    .replace(/ة/g, 'ه')
-    .replace(/ؤ/g, 'و')
-    .replace(/ئ/g, 'ي')
-    // A final hamza is mostly left out in everyday writing ("الخضرا" for "الخضراء").
-    .replace(/ء/g, '');
-}
 
 /**
  * Traditional Chinese characters as simplified ones (OpenCC's dictionaries): "護照" and "护照" are
@@ -51,15 +25,12 @@ const toSimplified = Converter({ from: 'tw', to: 'cn' });
 const HAN = /\p{Script=Han}/u;
 
 /**
- * Lower case, accents folded ("número" → "numero"), Arabic normalised, Chinese simplified,
- * full-width forms made plain.
+ * The guide search's foldText (lower case, accents folded, Arabic normalised, full-width forms
+ * made plain), with traditional Chinese characters made simplified first.
  */
 export function normalizeText(text: string): string {
   const plain = text.normalize('NFKC');
-  return normalizeArabic(HAN.test(plain) ? toSimplified(plain) : plain)
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+  return foldText(HAN.test(plain) ? toSimplified(plain) : plain);
 }
 
 /** "Section 8" as people write it in the six languages (normalised: no accents, lower case). */
@@ -99,13 +70,13 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
-const LIBRARY_STOP_WORDS: Record<GuideLocale, readonly string[]> = {
+/** The stopword library's lists, where it has one (it has none for Haitian Creole). */
+const LIBRARY_STOP_WORDS: Partial<Record<GuideLocale, readonly string[]>> = {
   en: eng,
   es: spa,
   pt: [...por, ...porBr],
   ar: ara,
   zh: zho,
-  ht: [],
 };
 
 /**
@@ -119,7 +90,7 @@ function stopWordsFor(locale: GuideLocale): ReadonlySet<string> {
   const keep = new Set(((extraStopWords.keep as Partial<Record<GuideLocale, string[]>>)[locale] ?? []).map(normalizeText));
   const chineseExtra = locale === 'zh' ? extraStopWords.en : [];
   const arabizi = locale === 'ar' ? extraStopWords.arabizi : [];
-  const words = [...LIBRARY_STOP_WORDS[locale], ...extraStopWords[locale], ...chineseExtra, ...arabizi, ...extraStopWords.places].map(normalizeText);
+  const words = [...(LIBRARY_STOP_WORDS[locale] ?? []), ...extraStopWords[locale], ...chineseExtra, ...arabizi, ...extraStopWords.places].map(normalizeText);
   return new Set(words.filter((word) => !keep.has(word)));
 }
 
@@ -131,7 +102,7 @@ const STOP_WORDS = Object.fromEntries(GUIDE_LOCALES.map((locale) => [locale, sto
  * apart: a word two languages share ("de", "la", "a") says nothing. The broad stopwords-iso lists
  * of the other languages rule a word out too ("somos", "menos" are Spanish and Portuguese).
  */
-const LATIN_LOCALES = ['en', 'es', 'pt', 'ht'] as const satisfies readonly GuideLocale[];
+const LATIN_LOCALES = LANGUAGES.filter((language) => language.script === 'Latn').map((language) => language.code);
 const MARKERS: ReadonlyMap<string, GuideLocale> = (() => {
   const broad = broadStopWords as Record<string, string[]>;
   const broadSets = new Map(LATIN_LOCALES.map((locale) => [locale, new Set((broad[locale] ?? []).map(normalizeText))]));

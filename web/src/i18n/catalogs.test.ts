@@ -1,6 +1,7 @@
+import { LANGUAGES } from '@guide/guide-contract';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
-import { LANGUAGES, supportedLanguage } from './i18n';
+import { supportedLanguage } from './i18n';
 
 type Catalog = { [key: string]: string | Catalog };
 

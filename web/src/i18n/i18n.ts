@@ -1,29 +1,18 @@
+import { guideLanguage, guideLocaleFor, isGuideLocale, LANGUAGES, type GuideLocale } from '@guide/guide-contract';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 
-export const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
-  { code: 'zh', name: '中文', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
-  { code: 'pt', name: 'Português', dir: 'ltr' },
-  { code: 'ht', name: 'Kreyòl ayisyen', dir: 'ltr' },
-] as const;
-
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export type LanguageCode = GuideLocale;
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function languageDirection(code: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((language) => language.code === code)?.dir ?? 'ltr';
+  return guideLanguage(code).dir;
 }
 
 /** The supported language a detected tag such as es-MX falls back to. */
-export function supportedLanguage(tag: string | undefined): LanguageCode {
-  const language = (tag ?? '').toLowerCase().split('-')[0];
-  return LANGUAGES.find((candidate) => candidate.code === language)?.code ?? 'en';
-}
+export const supportedLanguage: (tag: string | undefined) => LanguageCode = guideLocaleFor;
 
 function applyToDocument(tag: string) {
   const code = supportedLanguage(tag);
@@ -31,14 +20,10 @@ function applyToDocument(tag: string) {
   document.documentElement.dir = languageDirection(code);
 }
 
-function isLanguageCode(code: string | null | undefined): code is LanguageCode {
-  return LANGUAGES.some((language) => language.code === code);
-}
-
 /** The language a per-language address names (/es/guide/…), if any. */
 export function languageInPath(pathname: string): LanguageCode | undefined {
   const first = pathname.split('/')[1];
-  return isLanguageCode(first) ? first : undefined;
+  return isGuideLocale(first) ? first : undefined;
 }
 
 /**
@@ -47,7 +32,7 @@ export function languageInPath(pathname: string): LanguageCode | undefined {
  * language we speak.
  */
 export function detectLanguage(stored: string | null, browserLanguages: readonly string[], pathLanguage?: LanguageCode): LanguageCode {
-  if (isLanguageCode(stored)) return stored;
+  if (isGuideLocale(stored)) return stored;
   if (pathLanguage) return pathLanguage;
   for (const tag of browserLanguages) {
     const code = supportedLanguage(tag);
@@ -112,7 +97,7 @@ function tellHosting(code: LanguageCode) {
 /** A choice stored before the cookie existed (or with cookies cleared) is told to Hosting again. */
 export function syncLanguageCookie(): void {
   const stored = storedLanguage();
-  if (isLanguageCode(stored) && !document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${stored}`)) tellHosting(stored);
+  if (isGuideLocale(stored) && !document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${stored}`)) tellHosting(stored);
 }
 
 export function chooseLanguage(code: LanguageCode): Promise<unknown> {

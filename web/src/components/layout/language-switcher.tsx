@@ -1,9 +1,10 @@
+import { LANGUAGES } from '@guide/guide-contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathInLanguage } from '../../config/paths';
 import { useHydrated } from '../../lib/hydration';
-import { chooseLanguage, LANGUAGES, type LanguageCode } from '../../i18n/i18n';
+import { chooseLanguage, type LanguageCode } from '../../i18n/i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

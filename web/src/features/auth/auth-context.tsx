@@ -22,12 +22,17 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** A plan made as a guest moves into the account on sign-in (in the background; /plan retries). */
-function adoptGuestPlan(uid: string) {
-  import('../plan/api/plan-store').then((store) => store.adoptGuestPlan(uid)).catch(() => undefined);
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Runs after sign-up, log-in or Google sign-in, in the background (what else follows the account). */
+  onSignIn?: (uid: string) => void;
+  /** Runs as the visitor logs out, after the session ends (what leaves the device with it). */
+  onLogOut?: () => Promise<void>;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+const nothing = async () => undefined;
+
+export function AuthProvider({ children, onSignIn = nothing, onLogOut = nothing }: AuthProviderProps) {
   const { i18n } = useTranslation();
   // The stored record greets the visitor at first paint; Firebase's auth state then rules.
   // A hydrated page starts signed out, as its prerendered HTML did, and then reads the record.
@@ -97,17 +102,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setDetails({ emailVerified: false, providers: ['password'] });
         if (!result.profileSaved) setNotice('auth.profileNotSaved');
         else if (!result.verificationSent) setNotice('auth.verifyFailed');
-        adoptGuestPlan(result.user.uid);
+        onSignIn(result.user.uid);
       },
       logIn: async (email, password) => {
         const next = await service.logIn(email, password);
         remember(next);
-        adoptGuestPlan(next.uid);
+        onSignIn(next.uid);
       },
       continueWithGoogle: async () => {
         const next = await service.continueWithGoogle(language);
         remember(next);
-        adoptGuestPlan(next.uid);
+        onSignIn(next.uid);
       },
       logOut: async () => {
         try {
@@ -116,8 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           remember(null);
           setDetails(null);
           setNotice(null);
-          // Shared phones are common: the account's plan leaves the device with the session.
-          await import('../plan/api/plan-store').then((store) => store.forgetPlanOnDevice()).catch(() => undefined);
+          await onLogOut().catch(() => undefined);
         }
       },
       refreshVerification: async () => {
@@ -126,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return verified;
       },
     }),
-    [user, details, notice, language, remember],
+    [user, details, notice, language, remember, onSignIn, onLogOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,6 @@
 import type { GuideTopic } from '@guide/guide-schema';
 import { describe, expect, it } from 'vitest';
-import { filterTopics, firstSentence, foldText } from './filter-topics';
+import { filterTopics, firstSentence } from './filter-topics';
 
 const topic = (id: string, title: string, search: string[], summary = 'A summary.'): GuideTopic => ({
   id,
@@ -20,6 +20,7 @@ describe('guide search on the page', () => {
     topic('green-card', 'Kat vèt (green card)', ['kat vèt', 'rezidans']),
     topic('ssn', '社会安全号码 (SSN)', ['社安号', '社会安全卡']),
     topic('housing', 'السكن', ['إيجار', 'شقة'], 'مساعدة في دفع الإيجار.'),
+    topic('green-card-ar', 'البطاقة الخضراء', ['كارت الإقامة'], 'أبلغ عن عنوانك الجديد خلال 10 أيام.'),
   ];
 
   it('finds a topic by a Haitian Creole word, with or without accents', () => {
@@ -39,11 +40,16 @@ describe('guide search on the page', () => {
   it('needs every word, ranks title matches first, and returns everything for an empty query', () => {
     expect(filterTopics(topics, 'taks rezidans')).toEqual([]);
     expect(filterTopics([topic('a', 'Other', ['taks']), topic('b', 'Taks', [])], 'taks').map((t) => t.id)).toEqual(['b', 'a']);
-    expect(filterTopics(topics, '   ')).toHaveLength(4);
+    expect(filterTopics(topics, '   ')).toHaveLength(5);
   });
 
   it('folds case and accents', () => {
-    expect(foldText('Número ÉLÈVE')).toBe('numero eleve');
+    expect(filterTopics(topics, 'KAT VÈT').map((t) => t.id)).toEqual(['green-card']);
+  });
+
+  it('reads Arabic as the chat does: Arabic-Indic digits and Persian-keyboard letters', () => {
+    expect(filterTopics(topics, '١٠ أيام').map((t) => t.id)).toEqual(['green-card-ar']);
+    expect(filterTopics(topics, 'کارت').map((t) => t.id)).toEqual(['green-card-ar']);
   });
 
   it('shows the first sentence of a summary as the one line under a title', () => {

@@ -1,20 +1,5 @@
+import { foldText } from '@guide/fold-text';
 import type { GuideTopic } from '@guide/guide-schema';
-
-/**
- * Folds what a visitor types and the guide's text to one form: lower case, no accents or
- * Arabic diacritics ("número" = "numero", "kat vèt" = "kat vet"), one form of alef, yaa and
- * taa marbuta, so Arabic spelling variants meet.
- */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/\u0640/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .toLowerCase();
-}
 
 function haystack(topic: GuideTopic): { title: string; rest: string } {
   return { title: foldText(topic.title), rest: foldText([topic.search.join(' '), topic.summary, topic.steps.join(' ')].join(' ')) };

@@ -1,13 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FormAlert, useFormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { deleteAccount, profileForDownload } from '../api/auth-service';
 import { useAuth } from '../auth-context';
 import { authErrorKey } from '../auth-errors';
-import { FormAlert, useFormAlert } from './form-alert';
 
-const planStore = () => import('../../plan/api/plan-store');
+/** What the site keeps about an account besides its profile (the plan): `app/` supplies it. */
+export interface AccountData {
+  /** The account's other data, by name, for the download (e.g. `{ plan }`). */
+  read: (uid: string) => Promise<Record<string, unknown>>;
+  /** Deletes it; runs after the visitor is confirmed again and before the account goes. */
+  remove: (uid: string) => Promise<void>;
+}
 
 /** Saves `data` as a file the visitor keeps (no server involved). */
 function saveJson(data: unknown, fileName: string) {
@@ -21,7 +27,7 @@ function saveJson(data: unknown, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function AccountSettings() {
+export function AccountSettings({ data }: { data: AccountData }) {
   const { t } = useTranslation();
   const { user, details } = useAuth();
   const [deleted, setDeleted] = useState(false);
@@ -48,13 +54,13 @@ export function AccountSettings() {
           {details && <> ({details.emailVerified ? t('settings.verified') : t('settings.notVerified')})</>}
         </p>
       </section>
-      <DownloadData />
-      <DeleteAccount usesPassword={details ? details.providers.includes('password') : true} onDeleted={() => setDeleted(true)} />
+      <DownloadData read={data.read} />
+      <DeleteAccount usesPassword={details ? details.providers.includes('password') : true} remove={data.remove} onDeleted={() => setDeleted(true)} />
     </>
   );
 }
 
-function DownloadData() {
+function DownloadData({ read }: { read: AccountData['read'] }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -64,8 +70,8 @@ function DownloadData() {
     setFailed(false);
     try {
       const profile = await profileForDownload();
-      const plan = await (await planStore()).readAccountPlan(String(profile.uid));
-      saveJson({ exportedAt: new Date().toISOString(), profile, plan }, 'my-data.json');
+      const rest = await read(String(profile.uid));
+      saveJson({ exportedAt: new Date().toISOString(), profile, ...rest }, 'my-data.json');
     } catch {
       setFailed(true);
     } finally {
@@ -85,7 +91,7 @@ function DownloadData() {
   );
 }
 
-function DeleteAccount({ usesPassword, onDeleted }: { usesPassword: boolean; onDeleted: () => void }) {
+function DeleteAccount({ usesPassword, remove, onDeleted }: { usesPassword: boolean; remove: AccountData['remove']; onDeleted: () => void }) {
   const { t } = useTranslation();
   const { logOut } = useAuth();
   const id = useId();
@@ -100,7 +106,7 @@ function DeleteAccount({ usesPassword, onDeleted }: { usesPassword: boolean; onD
     setBusy(true);
     showAlert(null);
     try {
-      await deleteAccount(password, async (uid) => (await planStore()).deleteAccountPlan(uid));
+      await deleteAccount(password, remove);
       onDeleted();
       await logOut().catch(() => undefined);
     } catch (failure) {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FormAlert, useFormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { checkResetLink, confirmEmail, setNewPassword } from '../api/auth-service';
 import { authErrorKey } from '../auth-errors';
-import { FormAlert, useFormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 import { passwordProblem, PASSWORD_PROBLEM_MESSAGE } from '../password-policy';
 

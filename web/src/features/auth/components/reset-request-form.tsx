@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FormAlert, useFormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../api/auth-service';
 import { authErrorKey } from '../auth-errors';
-import { FormAlert, useFormAlert } from './form-alert';
 
 /** "Forgot password?": asks for the email and sends Firebase's reset link. */
 export function ResetRequestForm() {

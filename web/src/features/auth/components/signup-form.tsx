@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert, useFormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../lib/hydration';
 import { useAuth } from '../auth-context';
 import { authErrorKey } from '../auth-errors';
-import { FormAlert, useFormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 import { passwordProblem, PASSWORD_PROBLEM_MESSAGE } from '../password-policy';
 import { GoogleButton } from './google-button';

@@ -1,4 +1,4 @@
-import type { GuideLocale } from '@guide/guide-contract';
+import { guideLanguage, type GuideLocale } from '@guide/guide-contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/external-link';
@@ -22,7 +22,7 @@ function localToday(): string {
 /** One topic in one language. A translation says that English is the reference and links to it. */
 export function GuideTopic({ topic, locale, inPathLanguage = false }: { topic: Topic; locale: GuideLocale; inPathLanguage?: boolean }) {
   const { t, i18n } = useTranslation();
-  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const { dir } = guideLanguage(locale);
   // Past its review date a topic may be out of date, whether or not the site was rebuilt since.
   // Read from the visitor's clock once React runs: the prerendered HTML never holds the notice.
   const overdue = useHydrated() && topic.reviewBy < localToday();

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, useFormAlert } from '../../auth/components/form-alert';
+import { FormAlert, useFormAlert } from '../../../components/form-alert';
 import { answersProblem, localToday, PATHWAYS, US_STATES, type PlanAnswers } from '../plan-model';
 
 /** A few questions, none identifying. Submitting builds (or rebuilds) the plan. */

@@ -1,10 +1,8 @@
-import { guideLocaleFor } from '@guide/guide-contract';
-import { useId, useMemo } from 'react';
+import type { GuideTopic } from '@guide/guide-schema';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/auth-context';
-import { useGuide } from '../../guide/api/get-guide';
 import { useOnline } from '../../../lib/use-online';
 import { usePlan } from '../hooks/use-plan';
 import { localToday, type PlanAnswers, type PlanItemId } from '../plan-model';
@@ -38,21 +36,24 @@ function SaveState({ save, pending, onRetry }: { save: ReturnType<typeof usePlan
   );
 }
 
-export function PlanView() {
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
-  // A new visitor on this device (log in, log out) starts from fresh state.
-  return <PlanPanel key={uid ?? 'guest'} uid={uid} />;
+interface PlanViewProps {
+  /** The signed-in account's uid; null for a guest, whose plan stays on the device. */
+  uid: string | null;
+  /** The guide's topics in the page's language, by id (empty while they load). */
+  topics: ReadonlyMap<string, GuideTopic>;
 }
 
-function PlanPanel({ uid }: { uid: string | null }) {
-  const { t, i18n } = useTranslation();
+export function PlanView({ uid, topics }: PlanViewProps) {
+  // A new visitor on this device (log in, log out) starts from fresh state.
+  return <PlanPanel key={uid ?? 'guest'} uid={uid} topics={topics} />;
+}
+
+function PlanPanel({ uid, topics }: PlanViewProps) {
+  const { t } = useTranslation();
   const { load, save, pending, moved, persist, retrySave, reload } = usePlan(uid);
-  const guide = useGuide(guideLocaleFor(i18n.resolvedLanguage));
   const today = localToday();
   const soonId = useId();
   const listId = useId();
-  const topics = useMemo(() => new Map(guide.status === 'ready' ? guide.topics.map((topic) => [topic.id, topic]) : []), [guide]);
 
   if (load.status === 'loading') {
     return (
