@@ -17,7 +17,10 @@ const dist = resolve('web/dist');
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/guide', '/en/guide/taxes', '/ar/guide/taxes'];
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
 
-/** The file Hosting would serve for a path (cleanUrls; unknown pages get the app shell). */
+/**
+ * The file Hosting would serve for a path (cleanUrls; unknown pages get the app shell).
+ * @param {string} pathname
+ */
 function fileFor(pathname) {
   const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {

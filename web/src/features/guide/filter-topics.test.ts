@@ -1,6 +1,6 @@
 import type { GuideTopic } from '@guide/guide-schema';
 import { describe, expect, it } from 'vitest';
-import { filterTopics, firstSentence, foldText } from './filter-topics';
+import { filterTopics, foldText } from './filter-topics';
 
 const topic = (id: string, title: string, search: string[], summary = 'A summary.'): GuideTopic => ({
   id,
@@ -44,11 +44,5 @@ describe('guide search on the page', () => {
 
   it('folds case and accents', () => {
     expect(foldText('Número ÉLÈVE')).toBe('numero eleve');
-  });
-
-  it('shows the first sentence of a summary as the one line under a title', () => {
-    expect(firstSentence('If you move, tell USCIS. Then tell SSA.')).toBe('If you move, tell USCIS.');
-    expect(firstSentence('搬家后请通知 USCIS。然后通知 SSA。')).toBe('搬家后请通知 USCIS。');
-    expect(firstSentence('No full stop here')).toBe('No full stop here');
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/auth-context';
-import { useGuide } from '../../guide/api/get-guide';
+import { useGuideIndex } from '../../guide/api/get-guide-index';
 import { useOnline } from '../../../lib/use-online';
 import { usePlan } from '../hooks/use-plan';
 import { localToday, type PlanAnswers, type PlanItemId } from '../plan-model';
@@ -48,11 +48,11 @@ export function PlanView() {
 function PlanPanel({ uid }: { uid: string | null }) {
   const { t, i18n } = useTranslation();
   const { load, save, pending, moved, persist, retrySave, reload } = usePlan(uid);
-  const guide = useGuide(guideLocaleFor(i18n.resolvedLanguage));
+  const guide = useGuideIndex(guideLocaleFor(i18n.resolvedLanguage));
   const today = localToday();
   const soonId = useId();
   const listId = useId();
-  const topics = useMemo(() => new Map(guide.status === 'ready' ? guide.topics.map((topic) => [topic.id, topic]) : []), [guide]);
+  const topics = useMemo(() => new Map(guide?.status === 'ready' ? guide.value.map((topic) => [topic.id, topic]) : []), [guide]);
 
   if (load.status === 'loading') {
     return (
