@@ -6,7 +6,7 @@
 // off (its precache starts after the visit and is not part of it).
 // Usage: npm run build -w web && node scripts/page-weight.mjs [path…]
 // The functions passed to page.evaluate run in the page.
-/* global document, window, MutationObserver */
+/* global document, window, MutationObserver, requestIdleCallback */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, relative, resolve } from 'node:path';
@@ -64,9 +64,24 @@ try {
         observer.disconnect();
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     });
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    const settle = () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    page.on('request', () => {
+      inFlight += 1;
+      lastActivity = Date.now();
+    });
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
     await page.goto(`${origin}${path}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.waitForLoadState('networkidle');
+    // Then what the page starts in idle time (Firebase Auth, the worker's script), until no
+    // download has been under way for a second and a half.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 5000 }), { timeout: 5000 })));
+    while (inFlight > 0 || Date.now() - lastActivity < 1500) await new Promise((done) => setTimeout(done, 250));
     const entries = await page.evaluate(() => {
       const hydratedAt = /** @type {Window & { hydratedAt?: number }} */ (window).hydratedAt ?? Infinity;
       return performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, beforeHydrated: entry.startTime < hydratedAt }));
