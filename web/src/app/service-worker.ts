@@ -29,8 +29,10 @@ type Workbox = import('workbox-window').Workbox;
  */
 async function keepForOffline(workbox: Workbox) {
   const locale = guideLocaleFor(i18n.resolvedLanguage);
-  const [{ loadGuide }, { guideIndex }] = await Promise.all([import('../features/guide/api/get-guide'), import('../features/guide/api/get-guide-index')]);
-  await Promise.all([loadGuide(locale), guideIndex.load(locale)]).catch(() => undefined);
+  await Promise.all([
+    import('../features/guide/api/get-guide').then(({ loadGuide }) => loadGuide(locale)),
+    import('../features/guide/api/get-guide-index').then(({ guideIndex }) => guideIndex.load(locale)),
+  ]).catch(() => undefined);
   const assets = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
