@@ -61,10 +61,10 @@ const writeJson = (path: string, value: unknown) => {
   return text;
 };
 
+// One file per topic and language, and each language's list: a page fetches only what it shows.
+const { version, files } = guideFiles(entries);
 if (!args.has('--check')) {
   writeJson(functionsOut, entries);
-  // One file per topic and language, and each language's list: a page fetches only what it shows.
-  const { version, files } = guideFiles(entries);
   rmSync(webDataDir, { recursive: true, force: true });
   for (const [path, text] of files) {
     mkdirSync(dirname(join(webDataDir, version, path)), { recursive: true });
@@ -83,7 +83,11 @@ for (const locale of GUIDE_LOCALES) {
     // Chinese has no spaces: count its characters as words, as word counts for Chinese do.
     return sum + (locale === 'zh' ? all.replace(/[\s\p{P}]/gu, '').length : all.split(/\s+/).filter(Boolean).length);
   }, 0);
-  rows.push(`${locale}: ${topics.length} topics, ${words} ${locale === 'zh' ? 'characters' : 'words'}, ${(gzipSync(json).length / 1024).toFixed(1)} KB gzipped`);
+  const kb = (text: string) => `${(gzipSync(text).length / 1024).toFixed(1)} KB`;
+  const largest = topics.map((topic) => files.get(`${locale}/${topic.id}.json`) ?? '').sort((a, b) => gzipSync(b).length - gzipSync(a).length)[0] ?? '';
+  rows.push(
+    `${locale}: ${topics.length} topics, ${words} ${locale === 'zh' ? 'characters' : 'words'}, ${kb(json)} gzipped (the search's; the list ${kb(files.get(`${locale}/index.json`) ?? '')}, the largest topic ${kb(largest)})`,
+  );
 }
 console.log(`Guide: ${entries.length} topics in ${GUIDE_LOCALES.length} languages, text as of ${buildDate}${args.has('--check') ? ' (checked, nothing written)' : ''}.`);
 if (overdue.length > 0) {
