@@ -6,17 +6,20 @@
  * GUIDE_BUILD_DATE=YYYY-MM-DD chooses the dated text for that day instead of today (tests, a preview).
  * Topics past their review date are listed; they never stop the build.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { GUIDE_LOCALES } from '../functions/src/guide/guide-schema.ts';
 import { compileGuide, topicsFor } from './guide/compile-guide.ts';
+import { guideFiles } from './guide/guide-files.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = join(root, 'content', 'guide');
 const functionsOut = join(root, 'functions', 'src', 'guide', 'generated', 'guide.json');
 const webOutDir = join(root, 'web', 'src', 'generated', 'guide');
+// Served as they are (Vite copies web/public/ into the site), under /assets/ so Hosting caches them for good.
+const webDataDir = join(root, 'web', 'public', 'assets', 'guide');
 
 function readTree(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
@@ -58,7 +61,17 @@ const writeJson = (path: string, value: unknown) => {
   return text;
 };
 
-if (!args.has('--check')) writeJson(functionsOut, entries);
+// One file per topic and language, and each language's list: a page fetches only what it shows.
+const { version, files } = guideFiles(entries);
+if (!args.has('--check')) {
+  writeJson(functionsOut, entries);
+  rmSync(webDataDir, { recursive: true, force: true });
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(webDataDir, version, path)), { recursive: true });
+    writeFileSync(join(webDataDir, version, path), text);
+  }
+  writeJson(join(webOutDir, 'files.json'), { base: `/assets/guide/${version}` });
+}
 const rows: string[] = [];
 for (const locale of GUIDE_LOCALES) {
   const topics = topicsFor(entries, locale);
@@ -70,7 +83,11 @@ for (const locale of GUIDE_LOCALES) {
     // Chinese has no spaces: count its characters as words, as word counts for Chinese do.
     return sum + (locale === 'zh' ? all.replace(/[\s\p{P}]/gu, '').length : all.split(/\s+/).filter(Boolean).length);
   }, 0);
-  rows.push(`${locale}: ${topics.length} topics, ${words} ${locale === 'zh' ? 'characters' : 'words'}, ${(gzipSync(json).length / 1024).toFixed(1)} KB gzipped`);
+  const kb = (text: string) => `${(gzipSync(text).length / 1024).toFixed(1)} KB`;
+  const largest = topics.map((topic) => files.get(`${locale}/${topic.id}.json`) ?? '').sort((a, b) => gzipSync(b).length - gzipSync(a).length)[0] ?? '';
+  rows.push(
+    `${locale}: ${topics.length} topics, ${words} ${locale === 'zh' ? 'characters' : 'words'}, ${kb(json)} gzipped (the search's; the list ${kb(files.get(`${locale}/index.json`) ?? '')}, the largest topic ${kb(largest)})`,
+  );
 }
 console.log(`Guide: ${entries.length} topics in ${GUIDE_LOCALES.length} languages, text as of ${buildDate}${args.has('--check') ? ' (checked, nothing written)' : ''}.`);
 if (overdue.length > 0) {

@@ -14,9 +14,30 @@ function contentSecurityPolicy(mode: string): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/modules.json: each chunk's modules and their rendered size (after tree
+ * shaking, before minification), so scripts/page-weight.mjs can name the largest modules a page
+ * loads. Hosting never serves dist/.vite (firebase.json ignores dot folders).
+ */
+function moduleSizes(): Plugin {
+  return {
+    name: 'module-sizes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [{ file: output.fileName, modules: Object.entries(output.modules).map(([id, module]) => ({ id, bytes: module.renderedLength })) }]
+          : [],
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => ({
   // The dev server injects inline scripts for hot reload; the policy applies to builds.
-  plugins: [react(), ...(command === 'build' ? [contentSecurityPolicy(mode)] : [])],
+  plugins: [react(), ...(command === 'build' ? [contentSecurityPolicy(mode), moduleSizes()] : [])],
   resolve: {
     alias: {
       // The guide's contract (languages, categories, official domains, entry types) is defined once,

@@ -9,14 +9,20 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The guide content chunks (one per language) a page downloads, by language. */
-function watchGuideChunks(page: Page): string[] {
-  const languages: string[] = [];
+/**
+ * The guide's text a page downloads: a language's whole guide ("ar: whole", one chunk per
+ * language) or one of its small files ("ar/taxes" for a topic, "ar/index" for the list).
+ */
+function watchGuideDownloads(page: Page): string[] {
+  const downloads: string[] = [];
   page.on('request', (request) => {
-    const match = /\/assets\/guide-(en|es|ar|zh|ht|pt)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
-    if (match?.[1]) languages.push(match[1]);
+    const path = new URL(request.url()).pathname;
+    const whole = /\/assets\/guide-(en|es|ar|zh|ht|pt)-[^/]+\.js$/.exec(path);
+    const file = /\/assets\/guide\/[^/]+\/((?:en|es|ar|zh|ht|pt)\/[^/]+)\.json$/.exec(path);
+    if (whole) downloads.push(`${whole[1]}: whole`);
+    else if (file?.[1]) downloads.push(file[1]);
   });
-  return languages;
+  return downloads;
 }
 
 describe('the guide in six languages', () => {
@@ -50,24 +56,29 @@ describe('the guide in six languages', () => {
     await context.close();
   });
 
-  it('loads only the language shown: English first, then only Arabic after switching on a topic page', async () => {
+  it('loads only the topic shown, in the language shown: English first, then Arabic after switching', async () => {
     const { context, page } = await newVisitor(browser);
-    const chunks = watchGuideChunks(page);
+    const downloads = watchGuideDownloads(page);
     await page.goto('/guide/social-security-number');
     await page.locator('article [lang="en"] h1').waitFor();
-    expect(chunks).toEqual(['en']);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(downloads).toEqual(['en/social-security-number']);
     await page.getByLabel('Language').selectOption('ar');
     await page.locator('article [lang="ar"] h1').waitFor();
     expect(await page.locator('article [lang="ar"] h1').innerText()).toMatch(/[\u0600-\u06FF]/);
-    expect(chunks).toEqual(['en', 'ar']);
+    expect(downloads).toEqual(['en/social-security-number', 'ar/social-security-number']);
     await context.close();
   });
 
   it('groups topics by need and finds a topic by a word typed in Haitian Creole', async () => {
     const { context, page } = await newVisitor(browser);
+    const downloads = watchGuideDownloads(page);
     await page.addInitScript(() => localStorage.setItem('language', 'ht'));
     await page.goto('/guide');
     await page.getByRole('heading', { name: 'Sekirite ak dwa ou' }).waitFor();
+    // The list alone: titles and one-line summaries, not every topic's text.
+    expect(downloads).toContain('ht/index');
+    expect(downloads.filter((download) => download.endsWith('whole'))).toEqual([]);
     for (const heading of ['Dokiman ak estati', 'Lajan ak travay', 'Sante', 'Lojman', 'Fanmi ak lekòl', 'Lavi chak jou']) {
       expect(await page.getByRole('heading', { name: heading, level: 2 }).count()).toBe(1);
     }
@@ -77,6 +88,10 @@ describe('the guide in six languages', () => {
     const found = await page.locator('.guide-list a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(found).toContain('/guide/taxes');
     expect(found.length).toBeLessThan(10);
+    // A word that only the steps of one topic hold: the search reads the whole guide.
+    await search.fill('locator');
+    await expect.poll(() => page.locator('.guide-list a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/guide/taxes']);
+    expect(downloads).toContain('ht: whole');
     await search.fill('zxqv blorf');
     await page.getByText('Pa gen okenn sijè ki koresponn ak mo sa yo.', { exact: false }).waitFor();
     await search.fill('');

@@ -12,6 +12,7 @@ interface Server {
   siteOrigin(): string;
   topicIds(): Promise<string[]>;
   publicPages(topicIds: readonly string[]): Array<{ path: string; language: string; file: string; variant: boolean }>;
+  pageDataUrl(path: string, language: string): string | undefined;
   renderPage(path: string, language: string): Promise<{ html: string; head: { title?: string; description?: string }; language: string; dir: string }>;
   pageAddresses(origin: string, path: string): { canonical: string; alternates: ReadonlyArray<{ hreflang: string; href: string }> };
   sitemapXml(origin: string, pages: ReadonlyArray<{ path: string; language: string; file: string; variant: boolean }>): string;
@@ -38,6 +39,10 @@ for (const { path, language, file: name } of pages) {
   const title = page.head.title ?? '';
   const description = page.head.description ?? '';
   const links = [`<link rel="canonical" href="${attribute(canonical)}" />`, ...alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${attribute(alt.href)}" />`)];
+  // A guide page's topic or list, fetched while the code downloads rather than after it runs
+  // (crossorigin: a fetch() from the page asks for it in CORS mode, and must find this copy).
+  const data = server.pageDataUrl(path, page.language);
+  if (data) links.push(`<link rel="preload" as="fetch" href="${attribute(data)}" crossorigin />`);
   // React puts the resource hints it finds (image preloads) first: they belong in <head>.
   const hints = /^(?:<link [^>]*\/>)*/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(hints.length);
@@ -61,8 +66,9 @@ writeFileSync(join(dist, 'robots.txt'), `${robots}\n\nSitemap: ${origin}/sitemap
 
 // The service worker. Precached (fetched once, in the background): the app shell, the code of
 // every screen and the English interface. Cached when first used: pages (each in the language
-// Hosting chose for the visitor), guide topics and other languages (the visitor's own guide
-// language is asked for by the page, web/src/app/service-worker.ts), and Firebase's SDKs.
+// Hosting chose for the visitor), guide topics, lists and whole languages (the visitor's own
+// guide language is asked for by the page, web/src/app/service-worker.ts), other interface
+// languages, and Firebase's SDKs.
 const ONLY_WHEN_USED = ['assets/guide-{en,es,ar,zh,ht,pt}-*.js', 'assets/{ar,es,ht,pt,zh}-*.js', 'assets/index.esm-*.js', 'assets/firestore-*.js'];
 const sw = await generateSW({
   globDirectory: dist,
@@ -100,6 +106,13 @@ const sw = await generateSW({
         expiration: { maxEntries: 80 },
         precacheFallback: { fallbackURL: '/app' },
       },
+    },
+    {
+      // The guide's small files (one per topic and language, and each language's list), apart
+      // from the code, so that reading many topics never pushes code out of the cache.
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/guide/'),
+      handler: 'CacheFirst',
+      options: { cacheName: 'guide', expiration: { maxEntries: 400, purgeOnQuotaError: true } },
     },
     {
       urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

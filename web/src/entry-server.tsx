@@ -10,6 +10,7 @@ import { PageHeadCollector, type PageHead } from './components/layout/page-meta'
 import { loadGuide } from './features/guide/api/get-guide';
 import { i18n, i18nReady, languageDirection } from './i18n/i18n';
 
+export { pageDataUrl } from './app/page-data';
 export { pageAddresses, publicPages, sitemapXml } from './config/page-addresses';
 
 /** The site's public address, for canonical and hreflang links (web/.env.*: VITE_SITE_ORIGIN). */

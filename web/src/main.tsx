@@ -27,13 +27,13 @@ const afterFirstRender = () => {
 
 /**
  * Hydration must render exactly what the build rendered: the page's language and, on a guide
- * page, its topics are loaded first (the text is already on screen meanwhile). Not a top-level
- * await: that would make the bundler split the first bundle into many small files.
+ * page, its topic or its list are loaded first, side by side (the text is already on screen
+ * meanwhile). Not a top-level await: that would make the bundler split the first bundle into
+ * many small files.
  */
 async function hydrate(container: HTMLElement, language: string) {
-  await i18nReady;
-  // Offline with no copy of the topics, the page still hydrates (and says it cannot load them).
-  await loadPageData(window.location.pathname, language).catch(() => undefined);
+  // Offline with no copy of the guide, the page still hydrates (and says it cannot load it).
+  await Promise.all([i18nReady, loadPageData(window.location.pathname, language).catch(() => undefined)]);
   setRendersAsOnServer(true);
   hydrateRoot(container, <App router={BrowserRouter} onFirstRender={afterFirstRender} />);
 }

@@ -1,6 +1,5 @@
 import { guideLocaleFor } from '@guide/guide-contract';
 import { useSyncExternalStore } from 'react';
-import { loadGuide } from '../features/guide/api/get-guide';
 import { i18n } from '../i18n/i18n';
 import { whenIdle } from '../lib/when-idle';
 
@@ -25,10 +24,15 @@ type Workbox = import('workbox-window').Workbox;
 
 /**
  * The first time the worker takes over, the files this page loaded before it existed are
- * cached too, with the guide in the visitor's language, so the next visit works offline.
+ * cached too, with the guide in the visitor's language (its list, and every topic's text for
+ * the search and for topics never opened), so the next visit works offline.
  */
 async function keepForOffline(workbox: Workbox) {
-  await loadGuide(guideLocaleFor(i18n.resolvedLanguage)).catch(() => undefined);
+  const locale = guideLocaleFor(i18n.resolvedLanguage);
+  await Promise.all([
+    import('../features/guide/api/get-guide').then(({ loadGuide }) => loadGuide(locale)),
+    import('../features/guide/api/get-guide-index').then(({ guideIndex }) => guideIndex.load(locale)),
+  ]).catch(() => undefined);
   const assets = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)

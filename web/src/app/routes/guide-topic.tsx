@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
 import { paths } from '../../config/paths';
-import { useGuide } from '../../features/guide/api/get-guide';
+import { useGuideTopic } from '../../features/guide/api/get-guide-topic';
 import { GuideLoadState } from '../../features/guide/components/guide-load-state';
 import { GuideTopic } from '../../features/guide/components/guide-topic';
 
@@ -26,9 +26,9 @@ export function Component() {
   const { i18n } = useTranslation();
   const { topic: id = '', lang } = useParams();
   const locale = lang === undefined ? guideLocaleFor(i18n.resolvedLanguage) : isGuideLocale(lang) ? lang : undefined;
-  const guide = useGuide(locale ?? 'en');
+  // Only this topic, in this language (about 1 KB gzipped), not the whole guide.
+  const topic = useGuideTopic(locale ?? 'en', id);
   if (!locale) return <TopicNotFound />;
-  if (guide.status !== 'ready') return <GuideLoadState state={guide} />;
-  const topic = guide.topics.find((candidate) => candidate.id === id);
-  return topic ? <GuideTopic topic={topic} locale={locale} inPathLanguage={lang !== undefined} /> : <TopicNotFound />;
+  if (topic?.status !== 'ready') return <GuideLoadState state={topic} />;
+  return topic.value ? <GuideTopic topic={topic.value} locale={locale} inPathLanguage={lang !== undefined} /> : <TopicNotFound />;
 }

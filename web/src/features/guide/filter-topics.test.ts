@@ -1,6 +1,6 @@
 import type { GuideTopic } from '@guide/guide-schema';
 import { describe, expect, it } from 'vitest';
-import { filterTopics, firstSentence } from './filter-topics';
+import { filterTopics } from './filter-topics';
 
 const topic = (id: string, title: string, search: string[], summary = 'A summary.'): GuideTopic => ({
   id,
@@ -50,11 +50,5 @@ describe('guide search on the page', () => {
   it('reads Arabic as the chat does: Arabic-Indic digits and Persian-keyboard letters', () => {
     expect(filterTopics(topics, '١٠ أيام').map((t) => t.id)).toEqual(['green-card-ar']);
     expect(filterTopics(topics, 'کارت').map((t) => t.id)).toEqual(['green-card-ar']);
-  });
-
-  it('shows the first sentence of a summary as the one line under a title', () => {
-    expect(firstSentence('If you move, tell USCIS. Then tell SSA.')).toBe('If you move, tell USCIS.');
-    expect(firstSentence('搬家后请通知 USCIS。然后通知 SSA。')).toBe('搬家后请通知 USCIS。');
-    expect(firstSentence('No full stop here')).toBe('No full stop here');
   });
 });

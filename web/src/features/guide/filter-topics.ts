@@ -35,10 +35,3 @@ export function filterTopics(topics: readonly GuideTopic[], query: string): Guid
   }
   return scored.sort((a, b) => b.score - a.score).map((item) => item.topic);
 }
-
-/** The first sentence of a summary: the one line the topic list shows. */
-export function firstSentence(text: string): string {
-  // A Latin or Arabic full stop ends a sentence before a space; a Chinese one ends it anywhere.
-  const match = /^.+?(?:[.!?؟](?=\s|$)|[。！？])/su.exec(text);
-  return (match?.[0] ?? text).trim();
-}

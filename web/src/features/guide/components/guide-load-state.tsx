@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { GuideState } from '../api/get-guide';
+import type { LoadState } from '../../../lib/loader';
 
-/** What a guide page shows while its language loads, or when it could not. */
-export function GuideLoadState({ state }: { state: GuideState }) {
+/** What a guide page shows while its text loads, or when it could not. */
+export function GuideLoadState({ state }: { state: LoadState<unknown> | undefined }) {
   const { t } = useTranslation();
-  if (state.status === 'error') {
+  if (state?.status === 'error') {
     return (
       <div role="alert" className="guide-error">
         <p>{t('guide.loadError')}</p>

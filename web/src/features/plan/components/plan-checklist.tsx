@@ -1,4 +1,4 @@
-import type { GuideTopic } from '@guide/guide-schema';
+import type { GuideIndexEntry } from '@guide/guide-index';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/external-link';
@@ -24,7 +24,7 @@ interface ChecklistProps {
   items: readonly PlanItem[];
   answers: PlanAnswers;
   today: string;
-  topics: ReadonlyMap<string, GuideTopic>;
+  topics: ReadonlyMap<string, GuideIndexEntry>;
   onToggle: (id: PlanItemId) => void;
   headingId: string;
 }

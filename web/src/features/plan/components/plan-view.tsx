@@ -1,4 +1,4 @@
-import type { GuideTopic } from '@guide/guide-schema';
+import type { GuideIndexEntry } from '@guide/guide-index';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -40,7 +40,7 @@ interface PlanViewProps {
   /** The signed-in account's uid; null for a guest, whose plan stays on the device. */
   uid: string | null;
   /** The guide's topics in the page's language, by id (empty while they load). */
-  topics: ReadonlyMap<string, GuideTopic>;
+  topics: ReadonlyMap<string, GuideIndexEntry>;
 }
 
 export function PlanView({ uid, topics }: PlanViewProps) {
