@@ -7,20 +7,21 @@
 // half only: the test set's and the letters' held-out half's misses are never shown, so they stay
 // sets nobody has tuned on). `--set real` measures questions real people wrote (real-set.json):
 // the development half (its misses listed with --misses) and the test half (figures only).
+// `--set head` checks the short common questions of head-set.json (misses listed with --misses).
 import { readFileSync } from 'node:fs';
 import { createGuideAnswerer, type GuideAnswerer } from '../functions/src/guide/guide-answer.js';
 import { guideEntries } from '../functions/src/guide/guide-data.js';
 import { GUIDE_LOCALES } from '../functions/src/guide/guide-contract.js';
 import { evaluate, type EvalReport, type EvalSet } from '../functions/src/guide/eval/evaluate.js';
 import { devFoldAnswerer } from '../functions/src/guide/eval/calibrate.js';
-import { realSplit, scoreReal, type RealQuestion, type RealTally } from '../functions/src/guide/eval/real-questions.js';
+import { realSplit, scoreHead, scoreReal, type HeadQuestion, type RealQuestion, type RealTally } from '../functions/src/guide/eval/real-questions.js';
 
 const args = process.argv.slice(2);
 // --file measures a fresh round of questions before it joins the development set.
 const file = args.includes('--file') ? args[args.indexOf('--file') + 1] : undefined;
 const setName = file ? 'fresh' : args.includes('--set') ? args[args.indexOf('--set') + 1] : 'test';
-if (setName !== 'test' && setName !== 'dev' && setName !== 'calibration' && setName !== 'fresh' && setName !== 'letters' && setName !== 'real') {
-  console.error('Usage: npm run eval:guide -- [--set test|dev|calibration|letters|real | --file round.json] [--misses]');
+if (setName !== 'test' && setName !== 'dev' && setName !== 'calibration' && setName !== 'fresh' && setName !== 'letters' && setName !== 'real' && setName !== 'head') {
+  console.error('Usage: npm run eval:guide -- [--set test|dev|calibration|letters|real|head | --file round.json] [--misses]');
   process.exit(2);
 }
 if (setName === 'test' && args.includes('--misses')) {
@@ -74,7 +75,13 @@ function printReal(title: string, questions: RealQuestion[], guide: GuideAnswere
   }
 }
 
-if (setName === 'real') {
+if (setName === 'head') {
+  const { questions } = read('head-set') as { questions: HeadQuestion[] };
+  const report = scoreHead(createGuideAnswerer(guideEntries), questions);
+  console.log(`\nhead set (short common questions, written by us): ${questions.length}`);
+  for (const locale of GUIDE_LOCALES) console.log(`  ${locale}: ${report.perLanguage[locale].right}/${report.perLanguage[locale].total}`);
+  if (args.includes('--misses')) for (const miss of report.misses) console.log(`  ${miss.id} [${miss.lang}] ${miss.q}\n      expected ${miss.expected}, got ${miss.got}`);
+} else if (setName === 'real') {
   const { questions } = read('real-set') as { questions: RealQuestion[] };
   const guide = createGuideAnswerer(guideEntries);
   printReal('real questions, development half', questions.filter((q) => realSplit(q.source.url) === 'dev'), guide, args.includes('--misses'));

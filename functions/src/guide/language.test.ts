@@ -64,4 +64,15 @@ describe('detectLanguage', () => {
     expect(detectLanguage('ITIN', 'pt')).toMatchObject({ locale: 'pt', sure: false });
     expect(detectLanguage('ITIN', 'fr-CA').locale).toBe('en');
   });
+
+  it('reads a few words with no function word in the language the visitor reads the site in', () => {
+    // The detectors alone read these as Haitian Creole, Spanish, Portuguese and English.
+    expect(detectLanguage('open a bank account', 'en').locale).toBe('en');
+    expect(detectLanguage('avoka gratis', 'ht').locale).toBe('ht');
+    expect(detectLanguage('seguro médico', 'es').locale).toBe('es');
+    expect(detectLanguage('medicaid', 'pt').locale).toBe('pt');
+    // A language the detector is sure of, or function words, still decide.
+    expect(detectLanguage('kat vèt', 'en').locale).toBe('ht');
+    expect(detectLanguage('permiso de trabajo', 'en').locale).toBe('es');
+  });
 });

@@ -31,6 +31,10 @@ const MIXED_HAN = 4;
 /** Function words of Spanish, Portuguese or Haitian Creole that make a question with more English words theirs. */
 const MIXED_MARKERS = 3;
 const MIXED_ARABIC = 8;
+/** A question of at most this many words, none of them a function word, is read in the interface language. */
+const SHORT_QUESTION_WORDS = 4;
+
+const wordCount = (text: string) => text.split(/[\s\p{P}]+/u).filter((word) => /\p{L}/u.test(word)).length;
 
 export interface DetectedLanguage {
   locale: GuideLocale;
@@ -83,12 +87,24 @@ export function detectLanguage(text: string, interfaceLocale?: string): Detected
     markerBest && markerBest[1] >= MARKERS_DECIDE && markerBest[1] > 2 * (markerNext?.[1] ?? 0) ? markerBest[0] : undefined;
   if (decidedByMarkers) return { locale: decidedByMarkers, candidates: [decidedByMarkers], sure: true };
   const mostMarkers = markerBest?.[1] ?? 0;
+  // A few words without a function word of any language ("medicaid", "avoka gratis", "open a bank
+  // account", "seguro médico"): the detectors can only guess from letters, and often guess a
+  // neighbour (Portuguese for Spanish, Haitian Creole for English). The language the visitor reads
+  // the site in is the better witness.
+  // Unless tinyld is sure of another language: "seguro social" on an English page is still Spanish.
+  const tiny = detectAll(sample, { only: TINYLD_ONLY }).map((result) => [guideLocaleFor(result.lang), result.accuracy] as const);
+  const [tinyBest] = tiny;
+  const tinySure = tinyBest !== undefined && tinyBest[1] >= TINYLD_SURE;
+  // tinyld has no Haitian Creole: there, franc's clear lead speaks when tinyld is unsure.
+  const francHaitian = francBest?.[0] === 'ht' && (francNext?.[1] ?? 0) < HAITIAN_MARGIN && !tinySure;
+  const sureOfOther = tinyBest?.[0] !== fallback && (tinySure || (francHaitian && fallback !== 'ht'));
+  if (mostMarkers === 0 && arabizi === 0 && wordCount(sample) <= SHORT_QUESTION_WORDS && !sureOfOther) {
+    return { locale: fallback, candidates: [fallback], sure: false };
+  }
   if (francBest?.[0] === 'ht' && (francNext?.[1] ?? 0) < HAITIAN_MARGIN && (markers.ht ?? 0) >= mostMarkers) {
     return { locale: 'ht', candidates: ['ht'], sure: true };
   }
 
-  const tiny = detectAll(sample, { only: TINYLD_ONLY }).map((result) => [guideLocaleFor(result.lang), result.accuracy] as const);
-  const [tinyBest] = tiny;
   if (tinyBest && tinyBest[1] >= TINYLD_SURE && (markers[tinyBest[0]] ?? 0) >= mostMarkers) {
     return { locale: tinyBest[0], candidates: [tinyBest[0]], sure: true };
   }

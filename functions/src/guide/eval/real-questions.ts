@@ -84,3 +84,29 @@ export function scoreReal(guide: GuideAnswerer, questions: readonly RealQuestion
   }
   return { perLanguage, overall, crises, misses };
 }
+
+/** A short question people type often, and the topics that answer it (head-set.json). */
+export interface HeadQuestion {
+  id: string;
+  lang: GuideLocale;
+  q: string;
+  topics: string[];
+}
+
+/**
+ * The head set: a short common question is right only when it is answered with one of its topics,
+ * in its own language (the visitor's interface language is the question's). A decline is wrong.
+ */
+export function scoreHead(guide: GuideAnswerer, questions: readonly HeadQuestion[]) {
+  const perLanguage = Object.fromEntries(GUIDE_LOCALES.map((lang) => [lang, { total: 0, right: 0 }])) as Record<GuideLocale, { total: number; right: number }>;
+  const misses: { id: string; lang: GuideLocale; q: string; expected: string; got: string }[] = [];
+  for (const item of questions) {
+    const answer = guide.answer(item.q, item.lang);
+    const first = answer.topics[0] ?? '';
+    const right = answer.kind !== 'decline' && answer.lang === item.lang && item.topics.includes(first);
+    perLanguage[item.lang].total += 1;
+    if (right) perLanguage[item.lang].right += 1;
+    else misses.push({ id: item.id, lang: item.lang, q: item.q, expected: item.topics.join('|'), got: `${answer.kind}:${first || '-'}@${answer.lang}` });
+  }
+  return { perLanguage, misses };
+}
