@@ -36,6 +36,13 @@ describe('guide answers', () => {
     expect(answer).toMatchObject({ lang: 'es', topics: ['social-security-number'] });
   });
 
+  it('answers a one-word question in the interface language, but a crisis in its own words', () => {
+    expect(guide.answer('medicaid', 'pt')).toMatchObject({ lang: 'pt', topics: ['health-insurance'] });
+    const crisis = guide.answer('suicidio', 'en');
+    expect(crisis).toMatchObject({ kind: 'safety', lang: 'es' });
+    expect(crisis.reply).toContain('988');
+  });
+
   it.each([
     ['ar', 'كيف أحصل على رقم الضمان الاجتماعي؟', 'ما يمكنك فعله:'],
     ['zh', '我怎么申请社会安全号码？', '您可以这样做：'],

@@ -107,8 +107,8 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
 
   /** Safety first; then the chosen topic, if the confidence model is sure enough of it. */
   function find(question: string, interfaceLocale: string | undefined, limit = 3): GuideFinding {
-    const language = detectLanguage(question, interfaceLocale);
     const safety = detectSafety(question);
+    const language = detectLanguage(question, interfaceLocale, { shortInInterface: safety.length === 0 });
     const { chosen, found } = weigh(question, language);
     const crisis = chosen && safety.length === 0 ? crisesOf(chosen.match.entry.id) : [];
     const probability = chosen ? answerProbability(model, evidenceFeatures(chosen)) : 0;
@@ -188,7 +188,7 @@ export function createGuideAnswerer(entries: readonly GuideEntry[], options: Ans
 
   /** What the answerer weighs for a question, before the confidence cut-off. */
   function evidence(question: string, interfaceLocale: string | undefined): GuideEvidence {
-    return weigh(question, detectLanguage(question, interfaceLocale));
+    return weigh(question, detectLanguage(question, interfaceLocale, { shortInInterface: detectSafety(question).length === 0 }));
   }
 
   return { find, answer, answerFrom, alertLines, helpTopics, evidence, ceilingNotice, topic: (id: string) => byId.get(id) };

@@ -75,4 +75,9 @@ describe('detectLanguage', () => {
     expect(detectLanguage('kat vèt', 'en').locale).toBe('ht');
     expect(detectLanguage('permiso de trabajo', 'en').locale).toBe('es');
   });
+
+  it('keeps reading a crisis in its own words, so that its help comes in that language', () => {
+    expect(detectLanguage('suicidio', 'en', { shortInInterface: false }).locale).toBe('es');
+    expect(detectLanguage('violencia doméstica', 'en', { shortInInterface: false }).locale).toBe('es');
+  });
 });

@@ -44,7 +44,15 @@ export interface DetectedLanguage {
   sure: boolean;
 }
 
-export function detectLanguage(text: string, interfaceLocale?: string): DetectedLanguage {
+export interface DetectOptions {
+  /**
+   * Read a few words with no function word in the interface language (default). Off for a crisis:
+   * "suicidio" or "violencia doméstica" on an English page gets its help in Spanish.
+   */
+  shortInInterface?: boolean;
+}
+
+export function detectLanguage(text: string, interfaceLocale?: string, { shortInInterface = true }: DetectOptions = {}): DetectedLanguage {
   const fallback = guideLocaleFor(interfaceLocale);
   const sample = text.replace(/https?:\/\/\S+/g, ' ').slice(0, 500);
   // Scripts first: a question mostly in Arabic or Chinese script is in that language
@@ -98,7 +106,7 @@ export function detectLanguage(text: string, interfaceLocale?: string): Detected
   // tinyld has no Haitian Creole: there, franc's clear lead speaks when tinyld is unsure.
   const francHaitian = francBest?.[0] === 'ht' && (francNext?.[1] ?? 0) < HAITIAN_MARGIN && !tinySure;
   const sureOfOther = tinyBest?.[0] !== fallback && (tinySure || (francHaitian && fallback !== 'ht'));
-  if (mostMarkers === 0 && arabizi === 0 && wordCount(sample) <= SHORT_QUESTION_WORDS && !sureOfOther) {
+  if (shortInInterface && mostMarkers === 0 && arabizi === 0 && wordCount(sample) <= SHORT_QUESTION_WORDS && !sureOfOther) {
     return { locale: fallback, candidates: [fallback], sure: false };
   }
   if (francBest?.[0] === 'ht' && (francNext?.[1] ?? 0) < HAITIAN_MARGIN && (markers.ht ?? 0) >= mostMarkers) {
