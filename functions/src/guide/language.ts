@@ -98,22 +98,21 @@ export function detectLanguage(text: string, interfaceLocale?: string, { shortIn
   // A few words without a function word of any language ("medicaid", "avoka gratis", "open a bank
   // account", "seguro médico"): the detectors can only guess from letters, and often guess a
   // neighbour (Portuguese for Spanish, Haitian Creole for English). The language the visitor reads
-  // the site in is the better witness.
-  // Unless tinyld is sure of another language: "seguro social" on an English page is still Spanish.
+  // the site in is the better witness, unless tinyld is sure of another language.
   const tiny = detectAll(sample, { only: TINYLD_ONLY }).map((result) => [guideLocaleFor(result.lang), result.accuracy] as const);
   const [tinyBest] = tiny;
   const tinySure = tinyBest !== undefined && tinyBest[1] >= TINYLD_SURE;
   // tinyld has no Haitian Creole: there, franc's clear lead speaks when tinyld is unsure.
-  const francHaitian = francBest?.[0] === 'ht' && (francNext?.[1] ?? 0) < HAITIAN_MARGIN && !tinySure;
-  const sureOfOther = tinyBest?.[0] !== fallback && (tinySure || (francHaitian && fallback !== 'ht'));
+  const francLeadsHaitian = francBest?.[0] === 'ht' && (francNext?.[1] ?? 0) < HAITIAN_MARGIN;
+  const sureOfOther = tinyBest?.[0] !== fallback && (tinySure || (francLeadsHaitian && fallback !== 'ht'));
   if (shortInInterface && mostMarkers === 0 && arabizi === 0 && wordCount(sample) <= SHORT_QUESTION_WORDS && !sureOfOther) {
     return { locale: fallback, candidates: [fallback], sure: false };
   }
-  if (francBest?.[0] === 'ht' && (francNext?.[1] ?? 0) < HAITIAN_MARGIN && (markers.ht ?? 0) >= mostMarkers) {
+  if (francLeadsHaitian && (markers.ht ?? 0) >= mostMarkers) {
     return { locale: 'ht', candidates: ['ht'], sure: true };
   }
 
-  if (tinyBest && tinyBest[1] >= TINYLD_SURE && (markers[tinyBest[0]] ?? 0) >= mostMarkers) {
+  if (tinyBest && tinySure && (markers[tinyBest[0]] ?? 0) >= mostMarkers) {
     return { locale: tinyBest[0], candidates: [tinyBest[0]], sure: true };
   }
 

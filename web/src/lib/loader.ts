@@ -9,6 +9,8 @@ export interface Loader<K, V> {
   load(key: K): Promise<V>;
   /** The value, if it is already loaded. */
   peek(key: K): V | undefined;
+  /** The name under which `key`'s value is kept: equal names are one request. */
+  name(key: K): string;
 }
 
 export function cachedLoader<K, V>(fetchValue: (key: K) => Promise<V>, name: (key: K) => string): Loader<K, V> {
@@ -30,14 +32,15 @@ export function cachedLoader<K, V>(fetchValue: (key: K) => Promise<V>, name: (ke
       return promise;
     },
     peek: (key) => loaded.get(name(key)),
+    name,
   };
 }
 
 export type LoadState<V> = { status: 'loading' } | { status: 'ready'; value: V } | { status: 'error'; retry: () => void };
 
 /** The value for `key` (none asked for while `key` is undefined), loading it if need be. */
-export function useLoaded<K, V>(loader: Loader<K, V>, key: K | undefined, name: (key: K) => string): LoadState<V> | undefined {
-  const id = key === undefined ? undefined : name(key);
+export function useLoaded<K, V>(loader: Loader<K, V>, key: K | undefined): LoadState<V> | undefined {
+  const id = key === undefined ? undefined : loader.name(key);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState<{ id: string; attempt: number } | undefined>(undefined);
   const [, setLoadedId] = useState<string | undefined>(undefined);

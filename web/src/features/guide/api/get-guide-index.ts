@@ -21,5 +21,5 @@ async function fetchIndex(locale: GuideLocale): Promise<readonly GuideIndexEntry
 export const guideIndex = cachedLoader(fetchIndex, (locale) => locale);
 
 export function useGuideIndex(locale: GuideLocale) {
-  return useLoaded(guideIndex, locale, (key) => key);
+  return useLoaded(guideIndex, locale);
 }

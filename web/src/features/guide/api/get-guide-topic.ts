@@ -31,5 +31,5 @@ const topicName = ({ locale, id }: TopicKey) => `${locale}/${id}`;
 export const guideTopic = cachedLoader(fetchTopic, topicName);
 
 export function useGuideTopic(locale: GuideLocale, id: string) {
-  return useLoaded(guideTopic, { locale, id }, topicName);
+  return useLoaded(guideTopic, { locale, id });
 }

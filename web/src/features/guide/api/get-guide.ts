@@ -18,5 +18,5 @@ export const loadGuide = (locale: GuideLocale) => wholeGuide.load(locale);
 
 /** The whole guide in `locale`, once `locale` is given (none is loaded before). */
 export function useGuide(locale: GuideLocale | undefined) {
-  return useLoaded(wholeGuide, locale, (key) => key);
+  return useLoaded(wholeGuide, locale);
 }
